@@ -1,0 +1,34 @@
+// swift-tools-version: 6.2
+//
+// swift-ribs: Uber's RIBs architecture for Swift, on every platform Swift runs on,
+// with its own reactive streams and no package dependencies.
+
+import PackageDescription
+
+let package = Package(
+  name: "swift-ribs",
+  products: [
+    .library(name: "RIBStreams", targets: ["RIBStreams"]),
+    .library(name: "RIBCore", targets: ["RIBCore"]),
+    .library(name: "RIBTesting", targets: ["RIBTesting"]),
+    .executable(name: "TicTacToeCLI", targets: ["TicTacToeCLI"]),
+  ],
+  targets: [
+    .target(name: "RIBStreams"),
+    .target(name: "RIBCore", dependencies: ["RIBStreams"]),
+    .target(name: "RIBTesting", dependencies: ["RIBCore", "RIBStreams"]),
+    .executableTarget(
+      name: "TicTacToeCLI",
+      dependencies: ["RIBCore", "RIBStreams"],
+      path: "Examples/TicTacToeCLI"
+    ),
+    .testTarget(name: "RIBStreamsTests", dependencies: ["RIBStreams"]),
+    .testTarget(name: "RIBCoreTests", dependencies: ["RIBCore", "RIBStreams", "RIBTesting"]),
+    .testTarget(name: "RIBTestingTests", dependencies: ["RIBTesting", "RIBCore", "RIBStreams"]),
+    .testTarget(
+      name: "TicTacToeCLITests",
+      dependencies: ["TicTacToeCLI", "RIBTesting", "RIBCore", "RIBStreams"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

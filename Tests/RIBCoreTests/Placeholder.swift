@@ -1,0 +1,3 @@
+import Testing
+@testable import RIBCore
+@Test func placeholder() { #expect(true) }

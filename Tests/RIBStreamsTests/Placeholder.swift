@@ -1,0 +1,3 @@
+import Testing
+@testable import RIBStreams
+@Test func placeholder() { #expect(true) }

@@ -1,0 +1,3 @@
+import Testing
+@testable import RIBTesting
+@Test func placeholder() { #expect(true) }
