@@ -1,0 +1,24 @@
+/// Something that receives the events of an observable sequence.
+///
+/// Subjects and relays' binders are observers; ``AnyObserver`` wraps any of them, or a closure.
+public protocol ObserverType {
+  /// The type of the values this observer receives.
+  associatedtype Element
+
+  /// Receives one event.
+  func on(_ event: Event<Element>)
+}
+
+extension ObserverType {
+  /// Sends a `.next` event.
+  public func onNext(_ element: Element) { on(.next(element)) }
+
+  /// Sends the terminal `.completed` event.
+  public func onCompleted() { on(.completed) }
+
+  /// Sends the terminal `.error` event.
+  public func onError(_ error: any Error) { on(.error(error)) }
+
+  /// Wraps this observer in an ``AnyObserver``.
+  public func asObserver() -> AnyObserver<Element> { AnyObserver(self) }
+}

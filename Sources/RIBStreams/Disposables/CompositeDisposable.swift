@@ -1,0 +1,84 @@
+import Synchronization
+
+/// A group of disposables that are disposed together.
+///
+/// Disposables inserted after the group was disposed are disposed at once.
+///
+/// ```swift
+/// let group = CompositeDisposable()
+/// let key = group.insert(subscription)
+/// group.remove(for: key!)  // disposes `subscription` alone
+/// group.dispose()          // disposes the rest
+/// ```
+public final class CompositeDisposable: Disposable {
+  /// Identifies an inserted disposable, for ``remove(for:)``.
+  public struct DisposeKey: Hashable, Sendable {
+    fileprivate let value: UInt64
+  }
+
+  private struct State {
+    var entries: [(key: UInt64, disposable: any Disposable)] = []
+    var nextKey: UInt64 = 0
+    var isDisposed = false
+  }
+
+  private let state = Mutex(State())
+
+  /// Creates an empty group.
+  public init() {}
+
+  /// Creates a group holding `disposables`.
+  public init(_ disposables: any Disposable...) {
+    for disposable in disposables { _ = insert(disposable) }
+  }
+
+  /// Creates a group holding `disposables`.
+  public init(disposables: [any Disposable]) {
+    for disposable in disposables { _ = insert(disposable) }
+  }
+
+  /// The number of disposables in the group.
+  public var count: Int { state.withLock { $0.entries.count } }
+
+  /// Whether `dispose()` has been called.
+  public var isDisposed: Bool { state.withLock { $0.isDisposed } }
+
+  /// Adds a disposable. Returns `nil`, and disposes it, if the group was already disposed.
+  @discardableResult
+  public func insert(_ disposable: any Disposable) -> DisposeKey? {
+    let key = state.withLock { state -> UInt64? in
+      guard !state.isDisposed else { return nil }
+      defer { state.nextKey += 1 }
+      state.entries.append((state.nextKey, disposable))
+      return state.nextKey
+    }
+    guard let key else {
+      disposable.dispose()
+      return nil
+    }
+    return DisposeKey(value: key)
+  }
+
+  /// Removes the disposable inserted under `key` and disposes it.
+  public func remove(for key: DisposeKey) {
+    let removed = state.withLock { state -> (any Disposable)? in
+      guard let index = state.entries.firstIndex(where: { $0.key == key.value }) else {
+        return nil
+      }
+      return state.entries.remove(at: index).disposable
+    }
+    removed?.dispose()
+  }
+
+  /// Disposes every disposable in the group, in insertion order.
+  public func dispose() {
+    let entries = state.withLock { state -> [(key: UInt64, disposable: any Disposable)] in
+      defer {
+        state.entries = []
+        state.isDisposed = true
+      }
+      return state.entries
+    }
+    for entry in entries { entry.disposable.dispose() }
+  }
+}

@@ -1,0 +1,34 @@
+extension ObservableType {
+  /// Drops values equal, by `areEqual`, to the value passed on just before.
+  public func distinctUntilChanged(
+    _ areEqual: @escaping (Element, Element) throws -> Bool
+  ) -> Observable<Element> {
+    lift { sink in
+      var previous: Element?
+      return { event in
+        guard case .next(let element) = event else { return sink.on(event) }
+        do {
+          if let previous, try areEqual(previous, element) { return }
+        } catch {
+          return sink.on(.error(error))
+        }
+        previous = element
+        sink.on(event)
+      }
+    }
+  }
+
+  /// Drops values whose key, by `keySelector`, equals the previous value's key.
+  public func distinctUntilChanged<Key: Equatable>(
+    _ keySelector: @escaping (Element) throws -> Key
+  ) -> Observable<Element> {
+    distinctUntilChanged { try keySelector($0) == keySelector($1) }
+  }
+}
+
+extension ObservableType where Element: Equatable {
+  /// Drops values equal to the value passed on just before.
+  public func distinctUntilChanged() -> Observable<Element> {
+    distinctUntilChanged { $0 == $1 }
+  }
+}

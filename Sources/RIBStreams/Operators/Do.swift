@@ -1,0 +1,33 @@
+extension ObservableType {
+  /// Runs side effects for the sequence's events and lifecycle, passing everything on.
+  ///
+  /// `onSubscribe` runs before subscribing upstream; `onDispose` runs when the subscription
+  /// ends, whether by disposal or after a terminal event.
+  public func `do`(
+    onNext: ((Element) throws -> Void)? = nil,
+    onError: ((any Error) throws -> Void)? = nil,
+    onCompleted: (() throws -> Void)? = nil,
+    onSubscribe: (() -> Void)? = nil,
+    onDispose: (() -> Void)? = nil
+  ) -> Observable<Element> {
+    let source = asObservable()
+    return Producer { downstream in
+      onSubscribe?()
+      let sink = Sink(downstream, onDispose: onDispose)
+      sink.setUpstream(
+        source.subscribeHandler { event in
+          do {
+            switch event {
+            case .next(let element): try onNext?(element)
+            case .error(let error): try onError?(error)
+            case .completed: try onCompleted?()
+            }
+            sink.on(event)
+          } catch {
+            sink.on(.error(error))
+          }
+        })
+      return sink
+    }
+  }
+}

@@ -1,0 +1,15 @@
+extension ObservableType {
+  /// Passes on only the values for which `isIncluded` returns `true`.
+  public func filter(_ isIncluded: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    lift { sink in
+      { event in
+        guard case .next(let element) = event else { return sink.on(event) }
+        do {
+          if try isIncluded(element) { sink.on(event) }
+        } catch {
+          sink.on(.error(error))
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,82 @@
+extension ObservableType {
+  /// Maps each value to an inner sequence and emits the values of the most recent one only;
+  /// subscribing to a new inner sequence ends the previous one.
+  ///
+  /// Completes when the source and the current inner sequence have both completed; fails as
+  /// soon as either fails.
+  ///
+  /// ```swift
+  /// selectedPlayer
+  ///   .flatMapLatest { player in scoreService.scores(of: player) }
+  ///   .subscribe(onNext: { print($0) })
+  /// ```
+  public func flatMapLatest<Inner: ObservableConvertibleType>(
+    _ selector: @escaping (Element) throws -> Inner
+  ) -> Observable<Inner.Element> {
+    let source = asObservable()
+    return Producer { downstream in
+      let sink = Sink(downstream)
+      let lock = ReentrantLock()
+      let state = FlatMapLatestState()
+      let inner = SerialDisposable()
+      let outer = SingleAssignmentDisposable()
+      sink.setUpstream(Disposables.create(outer, inner))
+      outer.setDisposable(
+        source.subscribeHandler { event in
+          switch event {
+          case .next(let element):
+            let next: Observable<Inner.Element>
+            do { next = try selector(element).asObservable() } catch {
+              return lock.withLock { sink.on(.error(error)) }
+            }
+            let generation = lock.withLock { state.startInner() }
+            inner.disposable = next.subscribeHandler { innerEvent in
+              lock.withLock {
+                guard state.isCurrent(generation) else { return }
+                switch innerEvent {
+                case .next: sink.on(innerEvent)
+                case .error: sink.on(innerEvent)
+                case .completed:
+                  if state.finishInner() { sink.on(.completed) }
+                }
+              }
+            }
+          case .error(let error):
+            lock.withLock { sink.on(.error(error)) }
+          case .completed:
+            lock.withLock {
+              if state.finishOuter() { sink.on(.completed) }
+            }
+          }
+        })
+      return sink
+    }
+  }
+}
+
+/// Which inner sequence is current and what has completed; guarded by the operator's lock.
+final class FlatMapLatestState {
+  private var generation: UInt64 = 0
+  private var innerActive = false
+  private var outerDone = false
+
+  func startInner() -> UInt64 {
+    generation &+= 1
+    innerActive = true
+    return generation
+  }
+
+  func isCurrent(_ candidate: UInt64) -> Bool { candidate == generation }
+
+  /// Returns `true` when the whole operator is done.
+  func finishInner() -> Bool {
+    innerActive = false
+    return outerDone
+  }
+
+  /// Returns `true` when the whole operator is done.
+  func finishOuter() -> Bool {
+    outerDone = true
+    return !innerActive
+  }
+}

@@ -1,0 +1,34 @@
+extension ObservableType {
+  /// Emits a running accumulation: `accumulator(seed, first)`, then that with the second value…
+  public func scan<State>(
+    _ seed: State, accumulator: @escaping (State, Element) throws -> State
+  ) -> Observable<State> {
+    lift { sink in
+      var state = seed
+      return { event in
+        switch event {
+        case .next(let element):
+          do {
+            state = try accumulator(state, element)
+            sink.on(.next(state))
+          } catch {
+            sink.on(.error(error))
+          }
+        case .error(let error): sink.on(.error(error))
+        case .completed: sink.on(.completed)
+        }
+      }
+    }
+  }
+
+  /// Like ``scan(_:accumulator:)``, mutating the state in place.
+  public func scan<State>(
+    into seed: State, accumulator: @escaping (inout State, Element) throws -> Void
+  ) -> Observable<State> {
+    scan(seed) { state, element in
+      var state = state
+      try accumulator(&state, element)
+      return state
+    }
+  }
+}

@@ -1,0 +1,83 @@
+/// How long ``ObservableType/share(replay:scope:)`` keeps replayed values.
+public enum SubjectLifetimeScope: Sendable {
+  /// Replayed values are dropped when the last subscriber leaves; the next subscriber starts a
+  /// fresh subscription to the source.
+  case whileConnected
+  /// Replayed values outlive disconnection and are replayed to later subscribers.
+  case forever
+}
+
+extension ObservableType {
+  /// Shares one subscription to the source among all subscribers, replaying the latest
+  /// `replay` values to each new one.
+  ///
+  /// The source is subscribed when the first subscriber arrives and disposed when the last one
+  /// leaves (reference counting).
+  ///
+  /// ```swift
+  /// let score = expensiveScoreStream.share(replay: 1)
+  /// ```
+  public func share(
+    replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected
+  )
+    -> Observable<Element>
+  {
+    ShareReplay(source: asObservable(), replay: replay, scope: scope)
+  }
+}
+
+/// The reference-counted multicast behind `share(replay:scope:)`.
+final class ShareReplay<Element>: Observable<Element> {
+  private let source: Observable<Element>
+  private let replay: Int
+  private let scope: SubjectLifetimeScope
+  private let lock = ReentrantLock()
+  // Guarded by `lock`.
+  private var subject: ReplaySubject<Element>?
+  private var connection: SingleAssignmentDisposable?
+  private var subscriberCount = 0
+
+  init(source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
+    self.source = source
+    self.replay = replay
+    self.scope = scope
+  }
+
+  override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> any Disposable {
+    lock.withLock {
+      let subject = currentSubject()
+      let subscription = subject.subscribeHandler(handler)
+      subscriberCount += 1
+      if subscriberCount == 1 {
+        let connection = SingleAssignmentDisposable()
+        self.connection = connection
+        connection.setDisposable(source.subscribeHandler(subject.on))
+      }
+      return Disposables.create { [self] in
+        subscription.dispose()
+        release()
+      }
+    }
+  }
+
+  private func currentSubject() -> ReplaySubject<Element> {
+    if let subject { return subject }
+    let fresh = ReplaySubject<Element>.create(bufferSize: replay)
+    subject = fresh
+    return fresh
+  }
+
+  private func release() {
+    let connection = lock.withLock { () -> SingleAssignmentDisposable? in
+      subscriberCount -= 1
+      guard subscriberCount == 0 else { return nil }
+      defer { self.connection = nil }
+      if scope == .whileConnected { subject = nil }
+      return self.connection
+    }
+    connection?.dispose()
+  }
+}
+
+// Mutable state is guarded by `lock`; `source` is immutable.
+extension ShareReplay: @unchecked Sendable {}

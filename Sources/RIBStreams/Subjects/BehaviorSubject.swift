@@ -1,0 +1,56 @@
+/// A subject that holds a current value and delivers it to each new subscriber at once,
+/// synchronously, inside `subscribe`.
+///
+/// ```swift
+/// let score = BehaviorSubject(value: 0)
+/// _ = score.subscribe(onNext: { print($0) })  // prints 0
+/// score.onNext(1)                             // prints 1
+/// ```
+///
+/// After an error, new subscribers get the error; after completion, they get `.completed`.
+public final class BehaviorSubject<Element>: Observable<Element>, ObserverType {
+  private let observers = ObserverList<Element>()
+  // Guarded by `observers.lock`.
+  private var current: Element
+
+  /// Creates a subject whose current value is `value`.
+  public init(value: Element) {
+    self.current = value
+  }
+
+  /// Whether any observer is subscribed.
+  public var hasObservers: Bool { observers.lock.withLock { observers.hasEntries } }
+
+  /// The current value. Throws the error the subject failed with, if it failed.
+  public func value() throws -> Element {
+    try observers.lock.withLock {
+      if case .error(let error) = observers.terminalEvent { throw error }
+      return current
+    }
+  }
+
+  /// Updates the current value (on `.next`) and delivers the event. Ignored after a terminal
+  /// event.
+  public func on(_ event: Event<Element>) {
+    observers.lock.withLock {
+      guard observers.terminalEvent == nil else { return }
+      if case .next(let element) = event { current = element }
+      observers.send(event)
+    }
+  }
+
+  override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> any Disposable {
+    observers.lock.withLock {
+      if let terminal = observers.terminalEvent {
+        handler(terminal)
+        return Disposables.create()
+      }
+      let entry = observers.add(handler)
+      handler(.next(current))
+      return ObserverListSubscription(list: observers, entry: entry)
+    }
+  }
+}
+
+// `current` is only read or written under `observers.lock`.
+extension BehaviorSubject: @unchecked Sendable {}

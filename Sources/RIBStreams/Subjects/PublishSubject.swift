@@ -1,0 +1,41 @@
+/// A subject that delivers each event to the observers subscribed at that moment.
+///
+/// Late subscribers get nothing that was sent before they subscribed; after a terminal event,
+/// they get that terminal event at once.
+///
+/// ```swift
+/// let taps = PublishSubject<String>()
+/// let subscription = taps.subscribe(onNext: { print("tapped \($0)") })
+/// taps.onNext("start")   // prints "tapped start"
+/// subscription.dispose()
+/// ```
+///
+/// Safe to feed from any thread; see ``ObservableType`` for delivery order and re-entrancy.
+public final class PublishSubject<Element>: Observable<Element>, ObserverType {
+  private let observers = ObserverList<Element>()
+
+  /// Creates a subject with no observers.
+  public override init() {}
+
+  /// Whether any observer is subscribed.
+  public var hasObservers: Bool { observers.lock.withLock { observers.hasEntries } }
+
+  /// Sends an event to the current observers. Ignored after a terminal event.
+  public func on(_ event: Event<Element>) {
+    observers.lock.withLock { _ = observers.send(event) }
+  }
+
+  override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> any Disposable {
+    observers.lock.withLock {
+      if let terminal = observers.terminalEvent {
+        handler(terminal)
+        return Disposables.create()
+      }
+      let entry = observers.add(handler)
+      return ObserverListSubscription(list: observers, entry: entry)
+    }
+  }
+}
+
+// All state lives in `observers`, which guards it with its lock.
+extension PublishSubject: @unchecked Sendable {}

@@ -1,0 +1,62 @@
+/// A subject that replays the most recent values to each new subscriber, then delivers live.
+///
+/// ```swift
+/// let log = ReplaySubject<String>.create(bufferSize: 2)
+/// log.onNext("a"); log.onNext("b"); log.onNext("c")
+/// _ = log.subscribe(onNext: { print($0) })  // prints b, c
+/// ```
+///
+/// A terminal event is replayed after the buffered values.
+public final class ReplaySubject<Element>: Observable<Element>, ObserverType {
+  private let observers = ObserverList<Element>()
+  private let bufferSize: Int
+  // Guarded by `observers.lock`. A ring buffer would avoid the shift in `removeFirst`, but
+  // buffers are small (RIBs code replays one or a few values).
+  private var buffer: [Element] = []
+
+  private init(bufferSize: Int) {
+    self.bufferSize = bufferSize
+  }
+
+  /// Creates a subject that replays up to `bufferSize` most recent values.
+  ///
+  /// A negative size is treated as zero.
+  public static func create(bufferSize: Int) -> ReplaySubject<Element> {
+    ReplaySubject(bufferSize: max(0, bufferSize))
+  }
+
+  /// Creates a subject that replays every value it ever received.
+  public static func createUnbounded() -> ReplaySubject<Element> {
+    ReplaySubject(bufferSize: .max)
+  }
+
+  /// Whether any observer is subscribed.
+  public var hasObservers: Bool { observers.lock.withLock { observers.hasEntries } }
+
+  /// Buffers a value (on `.next`) and delivers the event. Ignored after a terminal event.
+  public func on(_ event: Event<Element>) {
+    observers.lock.withLock {
+      guard observers.terminalEvent == nil else { return }
+      if case .next(let element) = event, bufferSize > 0 {
+        buffer.append(element)
+        if buffer.count > bufferSize { buffer.removeFirst() }
+      }
+      observers.send(event)
+    }
+  }
+
+  override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> any Disposable {
+    observers.lock.withLock {
+      for element in buffer { handler(.next(element)) }
+      if let terminal = observers.terminalEvent {
+        handler(terminal)
+        return Disposables.create()
+      }
+      let entry = observers.add(handler)
+      return ObserverListSubscription(list: observers, entry: entry)
+    }
+  }
+}
+
+// `buffer` is only read or written under `observers.lock`.
+extension ReplaySubject: @unchecked Sendable {}
