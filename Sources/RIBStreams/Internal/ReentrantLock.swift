@@ -20,15 +20,15 @@ import Synchronization
 ///
 /// Built on `Synchronization.Mutex` (one atomic compare-and-swap when uncontended) plus an
 /// owner word, so the common, non-re-entrant case costs one lock acquisition.
-final class ReentrantLock: Sendable {
+package final class ReentrantLock: Sendable {
   private let mutex = Mutex<Void>(())
   private let owner = Atomic<UInt>(0)
 
-  init() {}
+  package init() {}
 
   /// Runs `body` while holding the lock, re-entering it if this thread already holds it.
   @inline(__always)
-  func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+  package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
     let thread = currentThreadIdentity()
     // Relaxed is enough: a thread only ever reads its own identity back from `owner` if it
     // stored it itself, and program order makes its own stores visible to it.
@@ -43,7 +43,7 @@ final class ReentrantLock: Sendable {
   }
 
   /// Whether the calling thread holds the lock right now.
-  var isHeldByCurrentThread: Bool {
+  package var isHeldByCurrentThread: Bool {
     owner.load(ordering: .relaxed) == currentThreadIdentity()
   }
 }

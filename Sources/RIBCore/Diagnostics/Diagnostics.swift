@@ -1,0 +1,109 @@
+import Synchronization
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Receives the framework's ``Diagnostic`` reports.
+public protocol DiagnosticsHandler: Sendable {
+  /// Handles one report. Called on the thread that made it.
+  func handle(_ diagnostic: Diagnostic)
+}
+
+/// The one place where the framework reports misuse and leaks.
+///
+/// By default a report is written to standard error and, in debug builds, stops at an
+/// `assertionFailure` so that misuse is noticed during development. Replace the handler to
+/// log elsewhere or to collect reports:
+///
+/// ```swift
+/// Diagnostics.setHandler(Diagnostics.StandardErrorHandler())  // print, never stop
+/// ```
+///
+/// Tests should not replace the process-wide handler (tests run in parallel); they scope a
+/// handler to their own task instead, which RIBTesting's `DiagnosticsCollector` does:
+///
+/// ```swift
+/// Diagnostics.withHandler(collector) {
+///   router.detachChild(stranger)  // reported to `collector` only
+/// }
+/// ```
+public enum Diagnostics {
+  private static let installed = Mutex<any DiagnosticsHandler>(DefaultHandler())
+
+  @TaskLocal private static var scoped: (any DiagnosticsHandler)?
+
+  /// Reports a diagnostic to the handler in force: the one scoped to the current task by
+  /// ``withHandler(_:operation:)-(_,()->R)``, else the process-wide one.
+  public static func report(_ diagnostic: Diagnostic) {
+    if let scoped {
+      scoped.handle(diagnostic)
+    } else {
+      installed.withLock { $0 }.handle(diagnostic)
+    }
+  }
+
+  /// Replaces the process-wide handler and returns the previous one.
+  @discardableResult
+  public static func setHandler(_ handler: any DiagnosticsHandler) -> any DiagnosticsHandler {
+    installed.withLock { current in
+      defer { current = handler }
+      return current
+    }
+  }
+
+  /// Runs `operation` with `handler` receiving every report made from the current task
+  /// (including synchronous calls it makes), then restores the previous routing.
+  public static func withHandler<R>(
+    _ handler: any DiagnosticsHandler, operation: () throws -> R
+  ) rethrows -> R {
+    try $scoped.withValue(handler, operation: operation)
+  }
+
+  /// Like ``withHandler(_:operation:)-(_,()->R)``, for asynchronous work.
+  public static func withHandler<R>(
+    _ handler: any DiagnosticsHandler,
+    isolation: isolated (any Actor)? = #isolation,
+    operation: () async throws -> R
+  ) async rethrows -> R {
+    try await $scoped.withValue(handler, operation: operation, isolation: isolation)
+  }
+
+  /// Writes each report as one line on standard error.
+  public struct StandardErrorHandler: DiagnosticsHandler {
+    /// Creates the handler.
+    public init() {}
+
+    /// Writes `diagnostic` to standard error.
+    public func handle(_ diagnostic: Diagnostic) {
+      writeToStandardError("\(diagnostic)\n")
+    }
+  }
+
+  /// The default: a line on standard error, then `assertionFailure` in debug builds.
+  public struct DefaultHandler: DiagnosticsHandler {
+    /// Creates the handler.
+    public init() {}
+
+    /// Writes `diagnostic` to standard error; stops a debug build.
+    public func handle(_ diagnostic: Diagnostic) {
+      writeToStandardError("\(diagnostic)\n")
+      assertionFailure(diagnostic.description)
+    }
+  }
+}
+
+private func writeToStandardError(_ text: String) {
+  var text = text
+  text.withUTF8 { bytes in
+    #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
+      _ = write(2, bytes.baseAddress, bytes.count)
+    #else
+      print(String(decoding: bytes, as: UTF8.self), terminator: "")
+    #endif
+  }
+}

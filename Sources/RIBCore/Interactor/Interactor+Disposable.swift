@@ -1,0 +1,31 @@
+import RIBStreams
+
+extension Disposable {
+  /// Disposes this subscription when `interactor` deactivates.
+  ///
+  /// Call it while the interactor is active, typically in `didBecomeActive()`. On an inactive
+  /// interactor the subscription is disposed at once (it would otherwise outlive the scope it
+  /// was meant for), and the mistake is reported through ``Diagnostics``.
+  ///
+  /// ```swift
+  /// scoreStream.score
+  ///   .subscribe(onNext: { [presenter] in presenter.set(score: $0) })
+  ///   .disposeOnDeactivate(interactor: self)
+  /// ```
+  @MainActor
+  @discardableResult
+  public func disposeOnDeactivate(
+    interactor: Interactor, fileID: String = #fileID, line: Int = #line
+  ) -> any Disposable {
+    if !interactor.bindToActivation(self) {
+      dispose()
+      Diagnostics.report(
+        Diagnostic(
+          kind: .disposeOnInactiveInteractor,
+          message: "disposeOnDeactivate(interactor:) on inactive \(ObjectDescription(interactor)):"
+            + " the subscription was disposed at once. Subscribe in didBecomeActive().",
+          subjects: [ObjectDescription(interactor)], fileID: fileID, line: line))
+    }
+    return self
+  }
+}

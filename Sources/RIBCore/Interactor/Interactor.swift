@@ -1,0 +1,89 @@
+import RIBStreams
+
+/// The business logic of a RIB: it decides, and tells its router where to go and its presenter
+/// what to show.
+///
+/// An interactor is inactive when created. Its router activates it when the RIB is attached and
+/// deactivates it when the RIB is detached; subclasses put their work in ``didBecomeActive()``
+/// and undo it in ``willResignActive()``. Subscriptions made while active are tied to the
+/// activation with ``RIBStreams/Disposable/disposeOnDeactivate(interactor:)``.
+///
+/// ```swift
+/// final class OffGameInteractor: PresentableInteractor<OffGamePresentable>, OffGameInteractable {
+///   weak var listener: OffGameListener?
+///   private let scoreStream: ScoreStream
+///
+///   override func didBecomeActive() {
+///     super.didBecomeActive()
+///     scoreStream.score
+///       .subscribe(onNext: { [presenter] score in presenter.set(score: score) })
+///       .disposeOnDeactivate(interactor: self)
+///   }
+/// }
+/// ```
+///
+/// Interactors are main-actor isolated, like everything in a RIB tree; see <doc:ConcurrencyModel>.
+@MainActor
+open class Interactor: Interactable {
+  private let activeSubject = BehaviorSubject(value: false)
+  // Everything bound to the current activation; replaced by a fresh group on each deactivation.
+  private var activationDisposables = CompositeDisposable()
+
+  /// Creates an inactive interactor.
+  public init() {}
+
+  /// Whether the interactor is active.
+  public private(set) final var isActive = false
+
+  /// The activeness: the current value on subscribe, then every change. Completes when the
+  /// interactor is deallocated.
+  public final var isActiveStream: Observable<Bool> { activeSubject.asObservable() }
+
+  /// Activates the interactor: marks it active and emits `true` on ``isActiveStream`` (which
+  /// activates the RIB's attached descendants and starts its workers), then calls
+  /// ``didBecomeActive()``, so `isActive` is already `true` inside it. Does nothing if it is
+  /// already active.
+  public final func activate() {
+    guard !isActive else { return }
+    isActive = true
+    activeSubject.onNext(true)
+    didBecomeActive()
+  }
+
+  /// Deactivates the interactor: calls ``willResignActive()`` while still active, disposes
+  /// everything bound to this activation, then marks it inactive. Does nothing if it is
+  /// already inactive.
+  public final func deactivate() {
+    guard isActive else { return }
+    willResignActive()
+    let bound = activationDisposables
+    activationDisposables = CompositeDisposable()
+    bound.dispose()
+    isActive = false
+    activeSubject.onNext(false)
+  }
+
+  /// Called after the interactor became active. Override to start the RIB's work; call
+  /// `super`.
+  open func didBecomeActive() {}
+
+  /// Called when the interactor is about to become inactive, while it is still active.
+  /// Override to undo what ``didBecomeActive()`` did (a view-less RIB removes its views here);
+  /// call `super`.
+  open func willResignActive() {}
+
+  /// Binds `disposable` to the current activation. Returns `false` if inactive.
+  final func bindToActivation(_ disposable: any Disposable) -> Bool {
+    guard isActive else { return false }
+    activationDisposables.insert(disposable)
+    return true
+  }
+
+  deinit {
+    // A subclass's stored properties are already gone when this runs, so `willResignActive()`
+    // cannot be called; what the framework owns is still torn down as `deactivate()` would.
+    activationDisposables.dispose()
+    if isActive { activeSubject.onNext(false) }
+    activeSubject.onCompleted()
+  }
+}

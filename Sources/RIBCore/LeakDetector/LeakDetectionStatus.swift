@@ -1,0 +1,35 @@
+/// Whether a ``LeakDetector`` has expectations waiting.
+public enum LeakDetectionStatus: Sendable, Hashable {
+  /// At least one expectation has not resolved yet.
+  case inProgress
+  /// No expectation is waiting.
+  case didComplete
+}
+
+/// The default times leak expectations wait, in seconds (upstream's values).
+public enum LeakDefaultExpectationTime {
+  /// How long an object may take to be deallocated: 1 second.
+  public static let deallocation: Double = 1.0
+  /// How long a view may take to disappear: 5 seconds.
+  public static let viewDisappear: Double = 5.0
+}
+
+/// A pending leak expectation; cancelling it withdraws the check.
+public protocol LeakDetectionHandle: Sendable {
+  /// Withdraws the expectation. Its check will not run, and it no longer counts towards
+  /// ``LeakDetector/status``. Cancelling twice, or after the check ran, does nothing.
+  func cancel()
+}
+
+/// A view that can tell whether it is shown, so the leak detector can check that it
+/// disappeared.
+///
+/// In UIKit, "disappeared" means the view is no longer in a window. A platform-neutral view
+/// cannot be asked that, so this framework defines it: a view has disappeared when it has been
+/// deallocated, or when it adopts this protocol and reports `isShown == false`. A view that is
+/// alive and does not adopt it cannot be judged and is never reported.
+@MainActor
+public protocol ViewVisibilityReporting: ViewControllable {
+  /// Whether the view is currently shown to the user.
+  var isShown: Bool { get }
+}

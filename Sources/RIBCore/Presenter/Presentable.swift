@@ -1,0 +1,6 @@
+/// What a presenter or view controller offers its interactor: the interactor calls it to show
+/// things, and never learns which view is behind it.
+///
+/// RIBs declare their own refinement, e.g. `protocol OffGamePresentable: Presentable`.
+@MainActor
+public protocol Presentable: AnyObject {}

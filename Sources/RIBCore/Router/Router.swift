@@ -1,0 +1,219 @@
+import RIBStreams
+
+/// The node of the RIB tree: it attaches and detaches child RIBs and keeps their interactors'
+/// activeness in step with its own.
+///
+/// Subclass it for a view-less RIB (use ``ViewableRouter`` for one with a view). A router
+/// builds children with their builders and attaches them in response to its interactor:
+///
+/// ```swift
+/// final class LoggedInRouter: Router<LoggedInInteractable>, LoggedInRouting {
+///   private let offGameBuilder: OffGameBuildable
+///   private var currentChild: ViewableRouting?
+///
+///   override func didLoad() {
+///     super.didLoad()
+///     routeToOffGame()
+///   }
+///
+///   func routeToOffGame() {
+///     let offGame = offGameBuilder.build(withListener: interactor)
+///     currentChild = offGame
+///     attachChild(offGame)
+///   }
+/// }
+/// ```
+///
+/// ## Activeness
+/// When a router's interactor deactivates, every descendant's interactor deactivates; when it
+/// activates again, they activate again. This propagation walks the subtree iteratively, each
+/// interactor once, so it costs O(size of the subtree) and works at any depth.
+///
+/// ## Misuse
+/// Attaching a router that is already attached, attaching a router to itself or to one of its
+/// descendants, and detaching a router that is not a child are reported through
+/// ``Diagnostics`` and change nothing.
+@MainActor
+open class Router<InteractorType>: Routing {
+  /// The RIB's interactor, with the RIB's own type.
+  public let interactor: InteractorType
+
+  /// The RIB's interactor, as the router drives it.
+  public let interactable: any Interactable
+
+  private var childList = ChildList()
+  private let lifecycleSubject = ReplaySubject<RouterLifecycle>.create(bufferSize: 1)
+  private var isLoaded = false
+  private var activenessSubscription: (any Disposable)?
+
+  /// The router this one is attached to, if any.
+  public private(set) weak var parent: (any Routing)?
+
+  /// Set while an ancestor's walk sets this router's interactor, so this router does not walk
+  /// its own subtree again (which would make propagation quadratic in depth).
+  fileprivate var isDrivenByAncestor = false
+
+  /// Creates a router for `interactor`, which must conform to ``Interactable``.
+  public init(interactor: InteractorType) {
+    self.interactor = interactor
+    guard let interactable = interactor as? any Interactable else {
+      preconditionFailure(
+        "\(InteractorType.self) must conform to Interactable to be a router's interactor")
+    }
+    self.interactable = interactable
+  }
+
+  /// The attached children, in the order they were attached.
+  public final var children: [any Routing] { childList.elements }
+
+  /// Emits ``RouterLifecycle/didLoad`` when the router loads (replayed to later subscribers);
+  /// completes when the router is deallocated.
+  public final var lifecycle: Observable<RouterLifecycle> { lifecycleSubject.asObservable() }
+
+  /// Loads the router, once: binds its children's activeness to its interactor, emits
+  /// ``RouterLifecycle/didLoad``, then calls ``didLoad()``.
+  public final func load() {
+    guard !isLoaded else { return }
+    isLoaded = true
+    bindSubtreeActiveness()
+    lifecycleSubject.onNext(.didLoad)
+    didLoad()
+  }
+
+  /// Called once, when the router loads, with its interactor active. Override to attach the
+  /// children the RIB always has; call `super`.
+  open func didLoad() {}
+
+  /// Attaches `child`: appends it to ``children``, activates its interactor, then loads it.
+  ///
+  /// Reports misuse through ``Diagnostics`` and does nothing if `child` is this router, is
+  /// already attached (here or elsewhere), or is an ancestor of this router.
+  public final func attachChild(_ child: any Routing) {
+    guard validateAttach(of: child) else { return }
+    childList.append(child)
+    (child as? any ParentTracking)?.didAttach(to: self)
+    child.interactable.activate()
+    child.load()
+  }
+
+  /// Detaches `child`: deactivates its interactor, and so its whole subtree, then removes it.
+  /// The child keeps its own children and can be attached again later.
+  ///
+  /// Reports misuse through ``Diagnostics`` and does nothing if `child` is not a child of this
+  /// router.
+  public final func detachChild(_ child: any Routing) {
+    guard childList.contains(child) else {
+      report(
+        .detachNonChild,
+        "detachChild: \(ObjectDescription(child)) is not a child of \(ObjectDescription(self));"
+          + " nothing was detached.", child)
+      return
+    }
+    child.interactable.deactivate()
+    _ = childList.remove(child)
+    (child as? any ParentTracking)?.didDetach()
+  }
+
+  // MARK: - Activeness propagation
+
+  private func bindSubtreeActiveness() {
+    activenessSubscription = interactable.isActiveStream
+      .skip(1)  // the current value: children attached so far already match it
+      .subscribe(onNext: { [weak self] isActive in
+        MainActor.assumeIsolated {
+          guard let self, !self.isDrivenByAncestor else { return }
+          self.setDescendants(active: isActive)
+        }
+      })
+  }
+
+  /// Sets every descendant's interactor, parent before children, with an explicit stack.
+  /// Children are read after their parent changed, so a child attached or detached by the
+  /// parent's `didBecomeActive`/`willResignActive` is handled as the tree now is.
+  private func setDescendants(active: Bool) {
+    var pending = children.reversed() as [any Routing]
+    while let router = pending.popLast() {
+      let driven = router as? any ParentTracking
+      driven?.setDrivenByAncestor(true)
+      if active {
+        router.interactable.activate()
+      } else {
+        router.interactable.deactivate()
+      }
+      driven?.setDrivenByAncestor(false)
+      pending.append(contentsOf: router.children.reversed())
+    }
+  }
+
+  // MARK: - Validation
+
+  private func validateAttach(of child: any Routing) -> Bool {
+    if child === self {
+      report(
+        .attachToSelf,
+        "attachChild: \(ObjectDescription(self)) cannot be attached to itself; nothing was"
+          + " attached.", child)
+      return false
+    }
+    if childList.contains(child) {
+      report(
+        .childAlreadyAttached,
+        "attachChild: \(ObjectDescription(child)) is already a child of \(ObjectDescription(self));"
+          + " nothing was attached.", child)
+      return false
+    }
+    if let tracked = child as? any ParentTracking, let currentParent = tracked.currentParent {
+      report(
+        .childAlreadyAttached,
+        "attachChild: \(ObjectDescription(child)) is already attached to"
+          + " \(ObjectDescription(currentParent)); detach it there before attaching it to"
+          + " \(ObjectDescription(self)). Nothing was attached.", child, currentParent)
+      return false
+    }
+    var ancestor = parent
+    while let current = ancestor {
+      if current === child {
+        report(
+          .attachAncestor,
+          "attachChild: \(ObjectDescription(child)) is an ancestor of \(ObjectDescription(self));"
+            + " attaching it would make the tree a cycle. Nothing was attached.", child)
+        return false
+      }
+      ancestor = (current as? any ParentTracking)?.currentParent
+    }
+    return true
+  }
+
+  private func report(_ kind: Diagnostic.Kind, _ message: String, _ others: any Routing...) {
+    Diagnostics.report(
+      Diagnostic(
+        kind: kind, message: message,
+        subjects: [ObjectDescription(self)] + others.map { ObjectDescription($0) }))
+  }
+
+  isolated deinit {
+    activenessSubscription?.dispose()
+    lifecycleSubject.onCompleted()
+    LeakDetector.instance.expectDeallocate(object: interactable)
+  }
+}
+
+/// What a router knows about another router of this framework beyond `Routing`: its parent,
+/// for misuse checks, and whether an ancestor is driving it.
+@MainActor
+protocol ParentTracking: AnyObject {
+  var currentParent: (any Routing)? { get }
+  func didAttach(to parent: any Routing)
+  func didDetach()
+  func setDrivenByAncestor(_ driven: Bool)
+}
+
+extension Router: ParentTracking {
+  var currentParent: (any Routing)? { parent }
+
+  func didAttach(to parent: any Routing) { self.parent = parent }
+
+  func didDetach() { parent = nil }
+
+  func setDrivenByAncestor(_ driven: Bool) { isDrivenByAncestor = driven }
+}

@@ -1,0 +1,133 @@
+import RIBStreams
+
+/// Logic that runs alongside an interactor, for as long as the interactor is active: polling,
+/// syncing, reacting to a stream.
+///
+/// Subclasses put their work in ``didStart(_:)`` and bind subscriptions with
+/// ``RIBStreams/Disposable/disposeOnStop(_:)``; they end when the worker stops or its
+/// interactor deactivates. The worker holds its interactor weakly: a worker never keeps an
+/// interactor alive.
+///
+/// ```swift
+/// final class ScoreSyncWorker: Worker {
+///   override func didStart(_ interactorScope: InteractorScope) {
+///     super.didStart(interactorScope)
+///     scoreStream.score
+///       .subscribe(onNext: { [uploader] in uploader.upload($0) })
+///       .disposeOnStop(self)
+///   }
+/// }
+///
+/// // In the interactor:
+/// scoreSyncWorker.start(self)
+/// ```
+@MainActor
+open class Worker: Working {
+  private let startedRelay = BehaviorRelay(value: false)
+  private var scopeBinding: (any Disposable)?
+  // Subscriptions of the current run; replaced when the run ends.
+  private var runDisposables = CompositeDisposable()
+
+  /// Whether the worker is running now: started, and its interactor active.
+  public private(set) final var isRunning = false
+
+  /// Creates a stopped worker.
+  public init() {}
+
+  /// Whether the worker is started.
+  public final var isStarted: Bool { startedRelay.value }
+
+  /// ``isStarted`` as a stream: the current value on subscribe, then every change.
+  public final var isStartedStream: Observable<Bool> {
+    startedRelay.asObservable().distinctUntilChanged()
+  }
+
+  /// Starts the worker within `interactorScope`; see ``Working/start(_:)``.
+  public final func start(_ interactorScope: any InteractorScope) {
+    guard !isStarted else { return }
+    startedRelay.accept(true)
+    // The closure holds the scope weakly, and the subscription belongs to the worker, so
+    // neither the worker nor the scope keeps the other alive.
+    scopeBinding = interactorScope.isActiveStream
+      .subscribe(onNext: { [weak self, weak interactorScope] isActive in
+        MainActor.assumeIsolated {
+          guard let self else { return }
+          if isActive, let interactorScope {
+            self.run(in: interactorScope)
+          } else {
+            self.pause()
+          }
+        }
+      })
+  }
+
+  /// Stops the worker; see ``Working/stop()``.
+  public final func stop() {
+    guard isStarted else { return }
+    startedRelay.accept(false)
+    scopeBinding?.dispose()
+    scopeBinding = nil
+    pause()
+  }
+
+  /// Called when the worker starts running: it is started and its interactor is active.
+  /// Override to begin the work; call `super`.
+  open func didStart(_ interactorScope: any InteractorScope) {}
+
+  /// Called when the worker stops running: it was stopped, or its interactor deactivated.
+  /// Override to end work not bound with `disposeOnStop`; call `super`.
+  open func didStop() {}
+
+  /// Binds `disposable` to the current run. Returns `false` if the worker is not running.
+  final func bindToRun(_ disposable: any Disposable) -> Bool {
+    guard isRunning else { return false }
+    runDisposables.insert(disposable)
+    return true
+  }
+
+  private func run(in interactorScope: any InteractorScope) {
+    guard !isRunning else { return }
+    isRunning = true
+    didStart(interactorScope)
+  }
+
+  private func pause() {
+    guard isRunning else { return }
+    isRunning = false
+    let bound = runDisposables
+    runDisposables = CompositeDisposable()
+    bound.dispose()
+    didStop()
+  }
+
+  deinit {
+    scopeBinding?.dispose()
+    runDisposables.dispose()
+  }
+}
+
+extension Disposable {
+  /// Disposes this subscription when `worker` stops running (it is stopped, or its interactor
+  /// deactivates).
+  ///
+  /// On a worker that is not running, the subscription is disposed at once and the call is
+  /// reported through ``Diagnostics``.
+  @MainActor
+  @discardableResult
+  public func disposeOnStop(
+    _ worker: Worker, fileID: String = #fileID, line: Int = #line
+  )
+    -> any Disposable
+  {
+    if !worker.bindToRun(self) {
+      dispose()
+      Diagnostics.report(
+        Diagnostic(
+          kind: .disposeOnStoppedWorker,
+          message: "disposeOnStop(_:) on \(ObjectDescription(worker)), which is not running:"
+            + " the subscription was disposed at once. Subscribe in didStart(_:).",
+          subjects: [ObjectDescription(worker)], fileID: fileID, line: line))
+    }
+    return self
+  }
+}

@@ -1,0 +1,72 @@
+import RIBCore
+import Synchronization
+
+/// A ``RIBCore/LeakDetectionScheduler`` whose time only moves when the test advances it.
+///
+/// Scheduled work runs synchronously inside ``advance(by:)``, on the caller's thread, in
+/// deadline order. Leak checks are therefore deterministic and instant:
+///
+/// ```swift
+/// let clock = VirtualLeakDetectionScheduler()
+/// let detector = LeakDetector(scheduler: clock, isEnabled: true)
+/// detector.expectDeallocate(object: something)
+/// clock.advance(by: .seconds(1))  // the check runs here
+/// ```
+public final class VirtualLeakDetectionScheduler: LeakDetectionScheduler {
+  private struct Item {
+    let deadline: Duration
+    let order: UInt64
+    let work: @Sendable () -> Void
+  }
+
+  private struct State {
+    var now: Duration = .zero
+    var items: [Item] = []
+    var nextOrder: UInt64 = 0
+  }
+
+  private let state = Mutex(State())
+
+  /// Creates a scheduler at time zero.
+  public init() {}
+
+  /// The virtual time.
+  public var now: Duration { state.withLock { $0.now } }
+
+  /// The number of scheduled work items that have not run yet.
+  public var pendingWorkCount: Int { state.withLock { $0.items.count } }
+
+  /// Records `work` to run when virtual time reaches `deadline`.
+  public func schedule(at deadline: Duration, _ work: @escaping @Sendable () -> Void) {
+    state.withLock { state in
+      state.items.append(Item(deadline: deadline, order: state.nextOrder, work: work))
+      state.nextOrder += 1
+    }
+  }
+
+  /// Moves time forward by `duration`, running every item that falls due, in deadline order
+  /// (and scheduling order among equal deadlines). Work scheduled while advancing runs too if
+  /// it falls due within the same advance.
+  public func advance(by duration: Duration) {
+    let target = state.withLock { $0.now + duration }
+    while let item = popNext(dueBy: target) {
+      item.work()
+    }
+    state.withLock { $0.now = target }
+  }
+
+  private func popNext(dueBy target: Duration) -> Item? {
+    state.withLock { state in
+      guard
+        let index = state.items.indices.filter({ state.items[$0].deadline <= target })
+          .min(by: {
+            (state.items[$0].deadline, state.items[$0].order)
+              < (state.items[$1].deadline, state.items[$1].order)
+          })
+      else { return nil }
+      let item = state.items.remove(at: index)
+      state.now = max(state.now, item.deadline)
+      return item
+    }
+  }
+}

@@ -1,3 +1,0 @@
-import Testing
-@testable import TicTacToeCLI
-@Test func placeholder() { #expect(true) }
