@@ -25,6 +25,14 @@ let package = Package(
     .testTarget(name: "RIBStreamsTests", dependencies: ["RIBStreams"]),
     .testTarget(name: "RIBCoreTests", dependencies: ["RIBCore", "RIBStreams", "RIBTesting"]),
     .testTarget(name: "RIBTestingTests", dependencies: ["RIBTesting", "RIBCore", "RIBStreams"]),
+    // The RIBs tutorial's own code, with only its imports changed, compiled the way an app
+    // target on Swift 6 would build it (default main-actor isolation, as new Xcode app
+    // targets use). It keeps "tutorial code ports by changing imports" true.
+    .testTarget(
+      name: "TutorialCompatibilityTests",
+      dependencies: ["RIBCore", "RIBStreams", "RIBTesting"],
+      swiftSettings: [.defaultIsolation(MainActor.self)]
+    ),
     .testTarget(
       name: "TicTacToeCLITests",
       dependencies: ["TicTacToeCLI", "RIBTesting", "RIBCore", "RIBStreams"]
