@@ -1,0 +1,24 @@
+import RIBCore
+
+/// LoggedOut needs nothing from Root.
+protocol LoggedOutDependency: Dependency {}
+
+final class LoggedOutComponent: Component<LoggedOutDependency> {}
+
+/// Builds the LoggedOut RIB.
+@MainActor
+protocol LoggedOutBuildable: Buildable {
+  func build(withListener listener: LoggedOutListener) -> ViewableRouting
+}
+
+final class LoggedOutBuilder: Builder<LoggedOutDependency>, LoggedOutBuildable {
+  func build(withListener listener: LoggedOutListener) -> ViewableRouting {
+    _ = LoggedOutComponent(dependency: dependency)
+    let viewController = LoggedOutViewController()
+    let interactor = LoggedOutInteractor(presenter: viewController)
+    interactor.listener = listener
+    return LoggedOutRouter(interactor: interactor, viewController: viewController)
+  }
+}
+
+extension RootComponent: LoggedOutDependency {}
