@@ -89,12 +89,19 @@ final class TerminalApp {
     }
     guard let screen = host.rootScreen else { return .goOn }
     if case .rejected(let message) = screen.handle(UserInput(raw: text, parsed: parsed)) {
-      say(mode.style.error(message))
+      say(mode.style.error(sentence(message)))
     }
     if let notice = screen.takeNotice() {
-      say(mode.style.warning(notice))
+      say(mode.style.warning(sentence(notice)))
     }
     return .goOn
+  }
+
+  /// Messages come from several places; shown, they all read as one sentence.
+  private func sentence(_ message: String) -> String {
+    guard let first = message.first else { return message }
+    let capitalised = first.uppercased() + message.dropFirst()
+    return ".!?".contains(capitalised.last ?? ".") ? capitalised : capitalised + "."
   }
 
   private func helpText() -> String {

@@ -83,6 +83,12 @@ final class TicTacToeViewController: TicTacToePresentable, TicTacToeViewControll
       return .rejected("Type a row and a column, e.g. 2 3.")
     case .invalid(let error):
       return .rejected(error.message)
+    // A word (not a typo'd move like `x 2`) is a command this screen does not have.
+    case .command(let command)
+    where command.name.first?.isLetter == true
+      && command.arguments.count != 1:
+      return .rejected(
+        command.unknownMessage(known: []) + ". Type a row and a column, e.g. 2 3")
     case .command(let command):
       switch MoveParser.parse(command) {
       case .success(let position):
