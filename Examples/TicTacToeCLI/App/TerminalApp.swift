@@ -39,7 +39,7 @@ final class TerminalApp {
     self.rootRouter = rootRouter
     rootRouter.launch(from: host)
     if let deepLinkGameID, let rootItem = rootRouter.interactable as? RootActionableItem {
-      _ = (deepLinkGameID, rootItem)  // WORKFLOW-PENDING
+      workflowSubscription = LaunchGameWorkflow(gameId: deepLinkGameID).subscribe(rootItem)
     }
   }
 

@@ -16,6 +16,9 @@ open class PresentableInteractor<PresenterType>: Interactor {
   /// The presenter (often the view controller itself).
   public let presenter: PresenterType
 
+  // The detector in force at creation; see `Router.leakDetector` for why not at deinit.
+  private let leakDetector = LeakDetector.instance
+
   /// Creates an inactive interactor that drives `presenter`.
   public init(presenter: PresenterType) {
     self.presenter = presenter
@@ -25,7 +28,7 @@ open class PresentableInteractor<PresenterType>: Interactor {
     // The presenter should go with its interactor; if something else still holds it, that is
     // a leak worth knowing about.
     if type(of: presenter as Any) is AnyObject.Type {
-      LeakDetector.instance.expectDeallocate(object: presenter as AnyObject)
+      leakDetector.expectDeallocate(object: presenter as AnyObject)
     }
   }
 }

@@ -1,9 +1,21 @@
 /// Whether a ``LeakDetector`` has expectations waiting.
+///
+/// ```swift
+/// detector.status.subscribe(onNext: { status in print(status == .inProgress ? "…" : "done") })
+/// ```
 public enum LeakDetectionStatus: Sendable, Hashable {
   /// At least one expectation has not resolved yet.
   case inProgress
   /// No expectation is waiting.
   case didComplete
+
+  /// RIBs' spelling of ``inProgress``.
+  @available(*, deprecated, renamed: "inProgress")
+  public static var InProgress: LeakDetectionStatus { .inProgress }
+
+  /// RIBs' spelling of ``didComplete``.
+  @available(*, deprecated, renamed: "didComplete")
+  public static var DidComplete: LeakDetectionStatus { .didComplete }
 }
 
 /// The default times leak expectations wait, in seconds (upstream's values).
@@ -15,6 +27,11 @@ public enum LeakDefaultExpectationTime {
 }
 
 /// A pending leak expectation; cancelling it withdraws the check.
+///
+/// ```swift
+/// let handle = LeakDetector.instance.expectDeallocate(object: cache)
+/// handle.cancel()  // no check, and the detector's count drops by one (only once)
+/// ```
 public protocol LeakDetectionHandle: Sendable {
   /// Withdraws the expectation. Its check will not run, and it no longer counts towards
   /// ``LeakDetector/status``. Cancelling twice, or after the check ran, does nothing.
@@ -28,6 +45,14 @@ public protocol LeakDetectionHandle: Sendable {
 /// cannot be asked that, so this framework defines it: a view has disappeared when it has been
 /// deallocated, or when it adopts this protocol and reports `isShown == false`. A view that is
 /// alive and does not adopt it cannot be judged and is never reported.
+///
+/// ```swift
+/// final class BoardScreen: ViewVisibilityReporting {
+///   private(set) var isShown = false
+///   func present(on terminal: Terminal) { isShown = true }
+///   func dismiss() { isShown = false }
+/// }
+/// ```
 @MainActor
 public protocol ViewVisibilityReporting: ViewControllable {
   /// Whether the view is currently shown to the user.

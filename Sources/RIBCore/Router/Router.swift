@@ -46,6 +46,12 @@ open class Router<InteractorType>: Routing {
   private var isLoaded = false
   private var activenessSubscription: (any Disposable)?
 
+  /// The leak detector in force when the router was created; its interactor (and view) are
+  /// registered with it on deinit. Read at creation because an `isolated deinit` runs without
+  /// the task-local values of the code that released the router, so reading
+  /// `LeakDetector.instance` there would ignore `LeakDetector.withInstance`.
+  let leakDetector = LeakDetector.instance
+
   /// The router this one is attached to, if any.
   public private(set) weak var parent: (any Routing)?
 
@@ -162,15 +168,11 @@ open class Router<InteractorType>: Routing {
           + " nothing was attached.", child)
       return false
     }
-    if let tracked = child as? any ParentTracking, let currentParent = tracked.currentParent {
-      report(
-        .childAlreadyAttached,
-        "attachChild: \(ObjectDescription(child)) is already attached to"
-          + " \(ObjectDescription(currentParent)); detach it there before attaching it to"
-          + " \(ObjectDescription(self)). Nothing was attached.", child, currentParent)
-      return false
-    }
-    var ancestor = parent
+    // Before the "attached elsewhere" check: an ancestor other than the root is attached
+    // elsewhere too, and the cycle is what the report must explain. Only a router with
+    // children can be an ancestor, so attaching a new leaf does not walk up the tree (which
+    // would make building a deep tree quadratic).
+    var ancestor = child.children.isEmpty ? nil : parent
     while let current = ancestor {
       if current === child {
         report(
@@ -180,6 +182,14 @@ open class Router<InteractorType>: Routing {
         return false
       }
       ancestor = (current as? any ParentTracking)?.currentParent
+    }
+    if let tracked = child as? any ParentTracking, let currentParent = tracked.currentParent {
+      report(
+        .childAlreadyAttached,
+        "attachChild: \(ObjectDescription(child)) is already attached to"
+          + " \(ObjectDescription(currentParent)); detach it there before attaching it to"
+          + " \(ObjectDescription(self)). Nothing was attached.", child, currentParent)
+      return false
     }
     return true
   }
@@ -194,7 +204,7 @@ open class Router<InteractorType>: Routing {
   isolated deinit {
     activenessSubscription?.dispose()
     lifecycleSubject.onCompleted()
-    LeakDetector.instance.expectDeallocate(object: interactable)
+    leakDetector.expectDeallocate(object: interactable)
   }
 }
 

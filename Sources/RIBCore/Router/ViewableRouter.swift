@@ -40,7 +40,7 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
   }
 
   isolated deinit {
-    LeakDetector.instance.expectViewControllerDisappear(viewController: viewControllable)
-    LeakDetector.instance.expectDeallocate(object: viewControllable)
+    leakDetector.expectViewControllerDisappear(viewController: viewControllable)
+    leakDetector.expectDeallocate(object: viewControllable)
   }
 }

@@ -1,5 +1,4 @@
 import RIBCore
-import Synchronization
 
 /// Collects the framework's ``RIBCore/Diagnostic`` reports so a test can assert on them.
 ///
@@ -14,7 +13,7 @@ import Synchronization
 /// #expect(diagnostics.kinds == [.detachNonChild])
 /// ```
 public final class DiagnosticsCollector: DiagnosticsHandler {
-  private let reports = Mutex<[Diagnostic]>([])
+  private let reports = LockedState<[Diagnostic]>([])
 
   /// Creates an empty collector.
   public init() {}
@@ -39,11 +38,13 @@ public final class DiagnosticsCollector: DiagnosticsHandler {
   }
 
   /// Runs `operation` with this collector receiving the reports made from the current task.
+  @discardableResult
   public func collect<R>(_ operation: () throws -> R) rethrows -> R {
     try Diagnostics.withHandler(self, operation: operation)
   }
 
   /// Runs `operation` with this collector receiving the reports made from the current task.
+  @discardableResult
   public func collect<R>(
     isolation: isolated (any Actor)? = #isolation,
     _ operation: () async throws -> R

@@ -1,5 +1,5 @@
 import RIBCore
-import Synchronization
+import RIBStreams
 
 /// A ``RIBCore/LeakDetectionScheduler`` whose time only moves when the test advances it.
 ///
@@ -25,7 +25,7 @@ public final class VirtualLeakDetectionScheduler: LeakDetectionScheduler {
     var nextOrder: UInt64 = 0
   }
 
-  private let state = Mutex(State())
+  private let state = LockedState(State())
 
   /// Creates a scheduler at time zero.
   public init() {}
@@ -38,9 +38,26 @@ public final class VirtualLeakDetectionScheduler: LeakDetectionScheduler {
 
   /// Records `work` to run when virtual time reaches `deadline`.
   public func schedule(at deadline: Duration, _ work: @escaping @Sendable () -> Void) {
+    _ = enqueue(at: deadline, work)
+  }
+
+  /// Records `work` to run when virtual time reaches `deadline`; disposing the result removes
+  /// it, so it neither runs nor counts in ``pendingWorkCount``.
+  public func scheduleCancellable(
+    at deadline: Duration, _ work: @escaping @Sendable () -> Void
+  ) -> any Disposable {
+    let order = enqueue(at: deadline, work)
+    return Disposables.create { [state] in
+      state.withLock { state in state.items.removeAll { $0.order == order } }
+    }
+  }
+
+  private func enqueue(at deadline: Duration, _ work: @escaping @Sendable () -> Void) -> UInt64 {
     state.withLock { state in
-      state.items.append(Item(deadline: deadline, order: state.nextOrder, work: work))
+      let order = state.nextOrder
+      state.items.append(Item(deadline: deadline, order: order, work: work))
       state.nextOrder += 1
+      return order
     }
   }
 
@@ -53,6 +70,24 @@ public final class VirtualLeakDetectionScheduler: LeakDetectionScheduler {
       item.work()
     }
     state.withLock { $0.now = target }
+  }
+
+  /// Moves time forward to each scheduled deadline in turn, running the work due there, until
+  /// nothing is scheduled; work scheduled while running is included (work that reschedules
+  /// itself forever never lets it return). Returns the number of items run.
+  ///
+  /// A leak detector schedules nothing once every expectation has resolved, so this settles
+  /// all of its checks, whatever their time limits.
+  @discardableResult
+  public func runUntilIdle() -> Int {
+    var count = 0
+    while let deadline = state.withLock({ $0.items.map(\.deadline).min() }) {
+      while let item = popNext(dueBy: deadline) {
+        item.work()
+        count += 1
+      }
+    }
+    return count
   }
 
   private func popNext(dueBy target: Duration) -> Item? {

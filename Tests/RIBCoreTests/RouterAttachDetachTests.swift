@@ -1,0 +1,131 @@
+import RIBCore
+import RIBStreams
+import Testing
+
+@MainActor
+@Suite struct RouterAttachDetachTests {
+  @Test func attachChildAppendsThenActivatesThenLoads() {
+    let log = EventLog()
+    let parent = ParentRouter(name: "parent")
+    parent.launchAsRoot()
+    let child = ChildRouter(name: "child", log: log)
+    child.interactor.onDidBecomeActive = {
+      log.record("children during didBecomeActive: \(parent.children.count)")
+    }
+
+    parent.attachChild(child)
+
+    #expect(
+      log.events == [
+        "child.didBecomeActive(isActive: true)",
+        "children during didBecomeActive: 1",
+        "child.didLoad(isActive: true)",
+      ])
+    #expect(parent.children.count == 1)
+    #expect(parent.children.first === child)
+  }
+
+  @Test func childrenAreKeptInAttachmentOrder() {
+    let parent = ParentRouter()
+    parent.launchAsRoot()
+    let children = (0..<4).map { ChildRouter(name: "\($0)") }
+    for child in children { parent.attachChild(child) }
+
+    parent.detachChild(children[1])
+    let extra = ChildRouter(name: "extra")
+    parent.attachChild(extra)
+
+    #expect(parent.children.map { ($0 as? TestRouter)?.name } == ["0", "2", "3", "extra"])
+  }
+
+  @Test func loadRunsOnce() {
+    let parent = ParentRouter()
+    parent.launchAsRoot()
+    let child = ChildRouter()
+    let lifecycle = StreamRecorder(child.lifecycle)
+
+    parent.attachChild(child)
+    child.load()
+    parent.detachChild(child)
+    parent.attachChild(child)
+
+    #expect(child.didLoadCount == 1)
+    #expect(lifecycle.values == [.didLoad])
+    #expect(child.interactor.didBecomeActiveCount == 2)
+  }
+
+  @Test func didLoadAttachesFixedChildrenUnderAnActiveInteractor() {
+    let log = EventLog()
+    let parent = ParentRouter(name: "parent")
+    parent.launchAsRoot()
+    let child = ChildRouter(name: "child", log: log)
+    let grandchild = GrandchildRouter(name: "grandchild", log: log)
+    child.onDidLoad = { child.attachChild(grandchild) }
+
+    parent.attachChild(child)
+
+    #expect(
+      log.events == [
+        "child.didBecomeActive(isActive: true)",
+        "child.didLoad(isActive: true)",
+        "grandchild.didBecomeActive(isActive: true)",
+        "grandchild.didLoad(isActive: true)",
+      ])
+    #expect(grandchild.interactor.isActive)
+  }
+
+  @Test func detachChildDeactivatesThenRemoves() {
+    let log = EventLog()
+    let parent = ParentRouter(name: "parent")
+    parent.launchAsRoot()
+    let child = ChildRouter(name: "child", log: log)
+    parent.attachChild(child)
+    child.interactor.onWillResignActive = {
+      log.record("attached during willResignActive: \(parent.children.contains { $0 === child })")
+    }
+    log.removeAll()
+
+    parent.detachChild(child)
+
+    #expect(
+      log.events == [
+        "child.willResignActive(isActive: true)",
+        "attached during willResignActive: true",
+      ])
+    #expect(parent.children.isEmpty)
+    #expect(!child.interactor.isActive)
+  }
+
+  @Test func aDetachedChildKeepsItsChildrenAndCanBeAttachedElsewhere() {
+    let parent = ParentRouter()
+    parent.launchAsRoot()
+    let other = OtherParentRouter()
+    other.launchAsRoot()
+    let child = ChildRouter()
+    let grandchild = GrandchildRouter()
+    parent.attachChild(child)
+    child.attachChild(grandchild)
+
+    parent.detachChild(child)
+    #expect(child.children.first === grandchild)
+    other.attachChild(child)
+
+    #expect(other.children.first === child)
+    #expect(child.parent === other)
+    #expect(child.interactor.isActive)
+    #expect(grandchild.interactor.isActive)
+  }
+
+  @Test func parentIsSetOnAttachAndClearedOnDetach() {
+    let parent = ParentRouter()
+    parent.launchAsRoot()
+    let child = ChildRouter()
+    #expect(child.parent == nil)
+
+    parent.attachChild(child)
+    #expect(child.parent === parent)
+
+    parent.detachChild(child)
+    #expect(child.parent == nil)
+  }
+}

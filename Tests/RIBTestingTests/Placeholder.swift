@@ -1,3 +1,0 @@
-import Testing
-@testable import RIBTesting
-@Test func placeholder() { #expect(true) }
