@@ -1,3 +1,5 @@
+import RIBStreams
+
 /// The dependency container of one RIB scope: it exposes what the RIB and its children need,
 /// from the parent's ``dependency`` or made here.
 ///
@@ -96,10 +98,9 @@ struct SharedInstanceKey: Equatable {
 final class SharedInstanceStore: @unchecked Sendable {
   // Guarded by `lock`.
   private var entries: [(key: SharedInstanceKey, type: ObjectIdentifier, box: AnyObject)] = []
-  // A pthread mutex, not `Synchronization.Mutex` (RIBStreams' `ReentrantLock`): on Linux a
-  // contended `Mutex` is handed over inside the kernel, where ThreadSanitizer cannot see it, so
-  // racing `shared` reads were reported as data races. See `RecursiveLock`.
-  private let lock = RecursiveLock()
+  // Re-entrant (a factory may read another shared property) and pthread-based on Linux, where
+  // a contended `Synchronization.Mutex` is invisible to ThreadSanitizer; see `ReentrantLock`.
+  private let lock = ReentrantLock()
 
   func instance<T>(for key: SharedInstanceKey, _ factory: () -> T) -> T {
     lock.withLock {

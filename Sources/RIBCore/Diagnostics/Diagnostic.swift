@@ -71,6 +71,13 @@ public struct ObjectDescription: Sendable, Hashable, CustomStringConvertible {
     identifier = ObjectIdentifier(object)
   }
 
+  /// A description made from parts recorded earlier (the leak detector's, for an object that
+  /// may be gone by the time it reports).
+  init(typeName: String, identifier: ObjectIdentifier) {
+    self.typeName = typeName
+    self.identifier = identifier
+  }
+
   /// The type name.
   public var description: String { typeName }
 }

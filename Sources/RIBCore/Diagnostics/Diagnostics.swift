@@ -1,4 +1,4 @@
-import Synchronization
+import RIBStreams
 
 #if canImport(Darwin)
   import Darwin
@@ -33,7 +33,7 @@ public protocol DiagnosticsHandler: Sendable {
 /// }
 /// ```
 public enum Diagnostics {
-  private static let installed = Mutex<any DiagnosticsHandler>(DefaultHandler())
+  private static let installed = Locked<any DiagnosticsHandler>(DefaultHandler())
 
   @TaskLocal private static var scoped: (any DiagnosticsHandler)?
 

@@ -1,5 +1,4 @@
 import RIBStreams
-import Synchronization
 
 /// A sequence of steps run against the RIB tree, typically to act on a deep link: wait for
 /// login, then open a game, then show a screen.
@@ -210,7 +209,7 @@ open class Workflow<ActionableItemType> {
 /// What keeps a running workflow alive: a strong reference that the workflow drops when it
 /// ends, and that disposing its subscription drops from any thread.
 final class WorkflowLifeline: Sendable {
-  private let workflow = Mutex<(any AnyObject & Sendable)?>(nil)
+  private let workflow = Locked<(any AnyObject & Sendable)?>(nil)
 
   func hold(_ object: any AnyObject & Sendable) {
     workflow.withLock { $0 = object }

@@ -23,6 +23,7 @@ public enum Event<Element> {
   }
 
   /// Whether this is `.error` or `.completed`.
+  @inlinable
   public var isStopEvent: Bool {
     if case .next = self { return false }
     return true
@@ -53,4 +54,5 @@ extension Event: CustomDebugStringConvertible {
 }
 
 /// The closure form of an observer, used inside the library.
+@usableFromInline
 typealias EventHandler<Element> = (Event<Element>) -> Void

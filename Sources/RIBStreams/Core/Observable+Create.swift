@@ -25,9 +25,10 @@ extension Observable {
 }
 
 /// A sink for sources that may emit from any thread: it forwards under a lock, so disposal
-/// waits for an in-flight event, and concurrent emissions are serialised.
+/// waits for an in-flight event, and concurrent emissions are serialised. Upstream is disposed
+/// outside that lock (see ``DeliveryLock``).
 final class LockedSink<Element>: Disposable {
-  private let lock = ReentrantLock()
+  private let lock = DeliveryLock()
   private let upstream = SingleAssignmentDisposable()
   // Guarded by `lock`.
   private var handler: EventHandler<Element>?
@@ -47,12 +48,12 @@ final class LockedSink<Element>: Disposable {
       handler(event)
       return event.isStopEvent
     }
-    if finished { upstream.dispose() }
+    if finished { lock.disposeWhenUnlocked(upstream) }
   }
 
   func dispose() {
     lock.withLock { handler = nil }
-    upstream.dispose()
+    lock.disposeWhenUnlocked(upstream)
   }
 }
 

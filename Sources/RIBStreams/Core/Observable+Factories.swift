@@ -31,18 +31,19 @@ extension Observable {
 
   /// A sequence of the given values, in order, then completion.
   ///
-  /// Stops early if the subscription is disposed from inside an observer.
+  /// Stops early once the subscription ends, also while the values are being emitted during
+  /// `subscribe` (for example by a `take` downstream), so an infinite sequence can be used.
   public static func from<Values: Sequence>(_ values: Values) -> Observable<Element>
   where Values.Element == Element {
-    Producer { handler in
+    Producer(early: { handler, slot in
       let sink = Sink(handler)
+      slot.setDisposable(sink)
       for value in values {
-        guard !sink.isStopped else { break }
+        guard !sink.isStopped else { return }
         sink.on(.next(value))
       }
       sink.on(.completed)
-      return sink
-    }
+    })
   }
 
   /// A sequence of the given values, in order, then completion.

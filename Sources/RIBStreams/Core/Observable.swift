@@ -19,13 +19,15 @@
 /// Observers run on the thread that emits the event, unless ``ObservableType/observe(on:)-(SchedulerType)``
 /// moves them. Events reach an observer one at a time, never concurrently.
 public class Observable<Element>: ObservableType {
+  @usableFromInline
   init() {}
 
   /// Subscribes an observer; the returned ``Disposable`` ends the subscription.
+  @inlinable
   public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
   where Observer.Element == Element {
     let sink = Sink(observer.on)
-    sink.setUpstream(subscribeHandler(sink.on))
+    subscribeHandler(sink.on, into: sink.upstream)
     return sink
   }
 
@@ -34,8 +36,22 @@ public class Observable<Element>: ObservableType {
 
   /// Subscribes a raw event handler. Every concrete subclass overrides this; the base class is
   /// never instantiated (its initialiser is internal).
+  @usableFromInline
   func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> any Disposable {
     preconditionFailure("Observable.subscribeHandler must be overridden by \(type(of: self))")
+  }
+
+  /// Subscribes a raw event handler and hands the subscription to `slot`.
+  ///
+  /// Sources that emit while being subscribed (`from`, `startWith`) and the operators that
+  /// pass subscriptions through (`map`, `do`, …) fill `slot` *before* emitting. A subscriber
+  /// that stops during that emission (`take`) then reaches the source through `slot` and stops
+  /// it, instead of the source running to its end (forever, for an infinite sequence).
+  @usableFromInline
+  func subscribeHandler(
+    _ handler: @escaping EventHandler<Element>, into slot: SingleAssignmentDisposable
+  ) {
+    slot.setDisposable(subscribeHandler(handler))
   }
 }
 
@@ -46,15 +62,53 @@ public class Observable<Element>: ObservableType {
 extension Observable: @unchecked Sendable {}
 
 /// An observable defined by a closure that wires a handler to its source.
+///
+/// `@usableFromInline`, with its initialisers `@inlinable`, so that the operators built on it
+/// create their closures specialised where they are used (see `ObserverList`).
+@usableFromInline
 final class Producer<Element>: Observable<Element> {
-  private let body: (@escaping EventHandler<Element>) -> any Disposable
-
-  init(_ body: @escaping (@escaping EventHandler<Element>) -> any Disposable) {
-    self.body = body
+  @usableFromInline
+  enum Body {
+    /// Returns the subscription once it is set up.
+    case returning((@escaping EventHandler<Element>) -> any Disposable)
+    /// Hands the subscription to the slot itself, before emitting anything; see
+    /// ``Observable/subscribeHandler(_:into:)``.
+    case early((@escaping EventHandler<Element>, SingleAssignmentDisposable) -> Void)
   }
 
+  @usableFromInline let body: Body
+
+  @inlinable
+  init(_ body: @escaping (@escaping EventHandler<Element>) -> any Disposable) {
+    self.body = .returning(body)
+  }
+
+  @inlinable
+  init(early body: @escaping (@escaping EventHandler<Element>, SingleAssignmentDisposable) -> Void)
+  {
+    self.body = .early(body)
+  }
+
+  @usableFromInline
   override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> any Disposable {
-    body(handler)
+    switch body {
+    case .returning(let body):
+      return body(handler)
+    case .early(let body):
+      let slot = SingleAssignmentDisposable()
+      body(handler, slot)
+      return slot
+    }
+  }
+
+  @usableFromInline
+  override func subscribeHandler(
+    _ handler: @escaping EventHandler<Element>, into slot: SingleAssignmentDisposable
+  ) {
+    switch body {
+    case .returning(let body): slot.setDisposable(body(handler))
+    case .early(let body): body(handler, slot)
+    }
   }
 }
 

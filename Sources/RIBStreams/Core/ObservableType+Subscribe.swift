@@ -8,6 +8,7 @@ extension ObservableType {
   /// relay.subscribe(onNext: { value in print(value) })
   ///   .disposed(by: bag)
   /// ```
+  @inlinable
   public func subscribe(
     onNext: ((Element) -> Void)? = nil,
     onError: ((any Error) -> Void)? = nil,
@@ -24,7 +25,7 @@ extension ObservableType {
       },
       onDispose: onDisposed
     )
-    sink.setUpstream(subscribeEvents(sink.on))
+    subscribeEvents(sink.on, into: sink.upstream)
     return sink
   }
 

@@ -20,7 +20,17 @@ public protocol ObservableType: ObservableConvertibleType {
 extension ObservableType {
   /// The internal subscription entry point: every operator subscribes through it with a plain
   /// closure, which keeps per-event cost to one indirect call per stage.
+  @inlinable
   func subscribeEvents(_ handler: @escaping EventHandler<Element>) -> any Disposable {
     asObservable().subscribeHandler(handler)
+  }
+
+  /// Like ``subscribeEvents(_:)``, handing the subscription to `slot` (see
+  /// ``Observable/subscribeHandler(_:into:)``).
+  @inlinable
+  func subscribeEvents(
+    _ handler: @escaping EventHandler<Element>, into slot: SingleAssignmentDisposable
+  ) {
+    asObservable().subscribeHandler(handler, into: slot)
   }
 }

@@ -11,12 +11,15 @@ public protocol ObserverType {
 
 extension ObserverType {
   /// Sends a `.next` event.
+  @inlinable
   public func onNext(_ element: Element) { on(.next(element)) }
 
   /// Sends the terminal `.completed` event.
+  @inlinable
   public func onCompleted() { on(.completed) }
 
   /// Sends the terminal `.error` event.
+  @inlinable
   public func onError(_ error: any Error) { on(.error(error)) }
 
   /// Wraps this observer in an ``AnyObserver``.

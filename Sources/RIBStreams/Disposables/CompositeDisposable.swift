@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A group of disposables that are disposed together.
 ///
 /// Disposables inserted after the group was disposed are disposed at once.
@@ -22,7 +20,7 @@ public final class CompositeDisposable: Disposable {
     var isDisposed = false
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// Creates an empty group.
   public init() {}

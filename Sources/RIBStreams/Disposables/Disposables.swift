@@ -48,10 +48,10 @@ struct NopDisposable: Disposable {
 
 /// Runs an action once, on first disposal.
 final class ActionDisposable: Disposable {
-  private let action: Mutex<(@Sendable () -> Void)?>
+  private let action: Locked<(@Sendable () -> Void)?>
 
   init(_ action: @escaping @Sendable () -> Void) {
-    self.action = Mutex(action)
+    self.action = Locked(action)
   }
 
   func dispose() {

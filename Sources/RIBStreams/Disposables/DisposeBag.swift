@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Collects disposables and disposes them when the bag is deallocated.
 ///
 /// Keep one bag per owner; replace it (`bag = DisposeBag()`) to dispose everything early.
@@ -18,7 +16,7 @@ public final class DisposeBag: Sendable {
     var isDisposed = false
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// Creates an empty bag.
   public init() {}

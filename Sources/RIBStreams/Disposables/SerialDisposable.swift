@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Holds one disposable at a time: setting a new one disposes the previous one.
 ///
 /// Once disposed, it disposes whatever is set afterwards at once.
@@ -9,7 +7,7 @@ public final class SerialDisposable: Disposable {
     var isDisposed = false
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// Creates an empty holder.
   public init() {}

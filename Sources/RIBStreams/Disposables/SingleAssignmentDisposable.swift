@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Holds a disposable that is known only later, and disposes it as soon as both it is set and
 /// disposal was asked for, whichever comes first.
 ///
@@ -11,7 +9,7 @@ public final class SingleAssignmentDisposable: Disposable {
     case disposed
   }
 
-  private let state = Mutex<State>(.empty)
+  private let state = Locked<State>(.empty)
 
   /// Creates an empty holder.
   public init() {}

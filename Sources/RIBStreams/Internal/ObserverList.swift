@@ -15,59 +15,113 @@
 /// The price of delivering under the lock: two threads that each deliver from one list into
 /// the other can deadlock, as with any lock held across a callback. Feed a cycle of subjects
 /// from one thread, or break it with `observe(on:)`.
+///
+/// ## Performance
+/// The event path (`send`, `deliver`) is `@inlinable`, with the subjects' and relays' entry
+/// points, `Sink` and the common operators, so that it is specialised for the element type in
+/// the module that uses it. Unspecialised, each event looked up the metadata of `Event<Element>`
+/// and its relatives in the runtime's cache several times (about 5,500 instructions to deliver
+/// one `BehaviorRelay<Int>.accept` to one subscriber, against 150 for a mutex and a closure
+/// call). The stored properties guarded by `lock` are `@exclusivity(unchecked)`: the lock
+/// already serialises them, and the dynamic exclusivity checks that `@usableFromInline`
+/// properties otherwise get cost more than the rest of a delivery.
+///
+/// Disposal often runs in unspecialised code (through `any Disposable`), so what it touches is
+/// kept cheap there: it marks the entry removed instead of searching for it (the next `add`
+/// sweeps removed entries out once they outnumber the live ones), and the terminal state is a
+/// flag and an error, not an `Event<Element>?`, whose metadata every unspecialised test or
+/// destruction of it had to look up.
+@usableFromInline
 final class ObserverList<Element> {
   /// One subscription. Its fields are guarded by the owning list's lock.
+  @usableFromInline
   final class Entry {
-    var handler: EventHandler<Element>?
+    @usableFromInline @exclusivity(unchecked) var handler: EventHandler<Element>?
     /// The sequence number of the last event sent before this entry subscribed; it receives
     /// only later events.
-    let startSequence: UInt64
+    @usableFromInline let startSequence: UInt64
 
+    @inlinable
     init(handler: @escaping EventHandler<Element>, startSequence: UInt64) {
       self.handler = handler
       self.startSequence = startSequence
     }
   }
 
-  let lock = ReentrantLock()
+  @usableFromInline let lock = ReentrantLock()
 
   // Everything below is guarded by `lock`.
-  private var entries: [Entry] = []
-  private var sequence: UInt64 = 0
-  private var isDelivering = false
-  private var pending: [(sequence: UInt64, event: Event<Element>)] = []
-  private(set) var terminalEvent: Event<Element>?
+  @usableFromInline @exclusivity(unchecked) var entries: [Entry] = []
+  /// How many of `entries` were removed (their handler is `nil`) and not swept out yet.
+  @usableFromInline @exclusivity(unchecked) var removedCount = 0
+  @usableFromInline @exclusivity(unchecked) var sequence: UInt64 = 0
+  @usableFromInline @exclusivity(unchecked) var isDelivering = false
+  @usableFromInline @exclusivity(unchecked)
+  var pending: [(sequence: UInt64, event: Event<Element>)] = []
+  /// Whether a terminal event was sent; `terminalError` holds its error, if it was one.
+  @usableFromInline @exclusivity(unchecked) var isTerminated = false
+  @usableFromInline @exclusivity(unchecked) var terminalError: (any Error)?
 
+  @inlinable
   init() {}
 
+  /// The terminal event, if one was sent. Call with the lock held.
+  @inlinable
+  var terminalEvent: Event<Element>? {
+    guard isTerminated else { return nil }
+    if let terminalError { return .error(terminalError) }
+    return .completed
+  }
+
   /// Whether any observer is subscribed. Call with the lock held.
-  var hasEntries: Bool { !entries.isEmpty }
+  @inlinable
+  var hasEntries: Bool { entries.count > removedCount }
 
   /// Adds an observer. Call with the lock held; the caller replays any current state to
   /// `handler` itself, still under the lock, before releasing it.
+  @inlinable
   func add(_ handler: @escaping EventHandler<Element>) -> Entry {
+    if removedCount * 2 > entries.count { sweep() }
     let entry = Entry(handler: handler, startSequence: sequence)
     entries.append(entry)
     return entry
   }
 
   /// Removes an observer; after this returns, it is never called again.
+  @inlinable
   func remove(_ entry: Entry) {
     lock.withLock {
       guard entry.handler != nil else { return }
       entry.handler = nil
-      if let index = entries.firstIndex(where: { $0 === entry }) {
-        entries.remove(at: index)
+      removedCount += 1
+      if removedCount == entries.count {
+        entries = []
+        removedCount = 0
       }
     }
+  }
+
+  /// Drops the removed entries, keeping the order of the others. Call with the lock held.
+  ///
+  /// `add` calls it, once removed entries outnumber the live ones, rather than `remove`:
+  /// subscribing is usually specialised, disposing seldom is (it goes through `any Disposable`),
+  /// and unspecialised, this generic array work cost ten times as much.
+  @inlinable
+  func sweep() {
+    entries.removeAll { $0.handler == nil }
+    removedCount = 0
   }
 
   /// Sends an event to every observer. Call with the lock held. Returns `false` if the list
   /// had already terminated and the event was dropped.
   @discardableResult
+  @inlinable
   func send(_ event: Event<Element>) -> Bool {
-    guard terminalEvent == nil else { return false }
-    if event.isStopEvent { terminalEvent = event }
+    guard !isTerminated else { return false }
+    if event.isStopEvent {
+      isTerminated = true
+      if case .error(let error) = event { terminalError = error }
+    }
     sequence &+= 1
     if isDelivering {
       pending.append((sequence, event))
@@ -77,18 +131,19 @@ final class ObserverList<Element> {
     deliver(event, sequence: sequence)
     if !pending.isEmpty { drainPending() }
     isDelivering = false
-    if terminalEvent != nil { releaseAll() }
+    if isTerminated { releaseAll() }
     return true
   }
 
-  @inline(__always)
-  private func deliver(_ event: Event<Element>, sequence: UInt64) {
+  @inlinable
+  func deliver(_ event: Event<Element>, sequence: UInt64) {
     for entry in entries where entry.startSequence < sequence {
       entry.handler?(event)
     }
   }
 
-  private func drainPending() {
+  @usableFromInline
+  func drainPending() {
     var index = 0
     while index < pending.count {
       let (sequence, event) = pending[index]
@@ -98,9 +153,11 @@ final class ObserverList<Element> {
     pending.removeAll()
   }
 
-  private func releaseAll() {
+  @inlinable
+  func releaseAll() {
     for entry in entries { entry.handler = nil }
     entries.removeAll()
+    removedCount = 0
   }
 }
 
@@ -109,15 +166,18 @@ final class ObserverList<Element> {
 extension ObserverList: @unchecked Sendable {}
 
 /// The disposable of one subscription to an ``ObserverList``.
+@usableFromInline
 final class ObserverListSubscription<Element>: Disposable {
-  private let list: ObserverList<Element>
-  private let entry: ObserverList<Element>.Entry
+  @usableFromInline let list: ObserverList<Element>
+  @usableFromInline let entry: ObserverList<Element>.Entry
 
+  @inlinable
   init(list: ObserverList<Element>, entry: ObserverList<Element>.Entry) {
     self.list = list
     self.entry = entry
   }
 
+  @inlinable
   func dispose() { list.remove(entry) }
 }
 

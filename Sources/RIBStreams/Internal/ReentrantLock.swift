@@ -18,16 +18,46 @@ import Synchronization
 /// the same subject re-enters the lock on the same thread; the owner check below lets it in
 /// instead of deadlocking.
 ///
-/// Built on `Synchronization.Mutex` (one atomic compare-and-swap when uncontended) plus an
-/// owner word, so the common, non-re-entrant case costs one lock acquisition.
-package final class ReentrantLock: Sendable {
-  private let mutex = Mutex<Void>(())
-  private let owner = Atomic<UInt>(0)
+/// Built on a plain lock (one atomic compare-and-swap when uncontended) plus an owner word, so
+/// the common, non-re-entrant case costs one lock acquisition.
+///
+/// On Linux the plain lock is a `pthread_mutex_t`, not `Synchronization.Mutex`. There `Mutex`
+/// is a priority-inheriting futex: the kernel hands a contended lock to a waiting thread, which
+/// must first be scheduled, so when threads outnumber cores every handover waits for a context
+/// switch. Measured on 2 cores: 8 threads sending 10^5 events each to one subject took 45 s
+/// with `Mutex` and under 1 s with `pthread_mutex_t`, which lets a running thread take a free
+/// lock. The kernel handover is also invisible to ThreadSanitizer, which then reports races
+/// that are not there; it intercepts `pthread_mutex_lock`.
+///
+/// `withLock` is `@inlinable` (and so what it touches is `@usableFromInline`): it runs on
+/// every event, and inlined into a specialised caller it is a few instructions instead of a
+/// call into unspecialised generic code.
+@usableFromInline
+package final class ReentrantLock: @unchecked Sendable {
+  #if canImport(Glibc) || canImport(Musl)
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  #else
+    @usableFromInline let mutex = Mutex<Void>(())
+  #endif
+  @usableFromInline let owner = Atomic<UInt>(0)
 
-  package init() {}
+  @usableFromInline
+  package init() {
+    #if canImport(Glibc) || canImport(Musl)
+      mutex = .allocate(capacity: 1)
+      pthread_mutex_init(mutex, nil)
+    #endif
+  }
+
+  #if canImport(Glibc) || canImport(Musl)
+    deinit {
+      pthread_mutex_destroy(mutex)
+      mutex.deallocate()
+    }
+  #endif
 
   /// Runs `body` while holding the lock, re-entering it if this thread already holds it.
-  @inline(__always)
+  @inlinable
   package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
     let thread = currentThreadIdentity()
     // Relaxed is enough: a thread only ever reads its own identity back from `owner` if it
@@ -35,11 +65,21 @@ package final class ReentrantLock: Sendable {
     if owner.load(ordering: .relaxed) == thread {
       return try body()
     }
-    return try mutex.withLock { _ in
+    #if canImport(Glibc) || canImport(Musl)
+      pthread_mutex_lock(mutex)
       owner.store(thread, ordering: .relaxed)
-      defer { owner.store(0, ordering: .relaxed) }
+      defer {
+        owner.store(0, ordering: .relaxed)
+        pthread_mutex_unlock(mutex)
+      }
       return try body()
-    }
+    #else
+      return try mutex.withLock { _ in
+        owner.store(thread, ordering: .relaxed)
+        defer { owner.store(0, ordering: .relaxed) }
+        return try body()
+      }
+    #endif
   }
 
   /// Whether the calling thread holds the lock right now.
@@ -49,7 +89,7 @@ package final class ReentrantLock: Sendable {
 }
 
 /// A non-zero number that identifies the calling thread while it lives.
-@inline(__always)
+@inlinable
 func currentThreadIdentity() -> UInt {
   #if canImport(Darwin)
     return UInt(bitPattern: pthread_self())

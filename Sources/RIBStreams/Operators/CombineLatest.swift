@@ -8,34 +8,35 @@ extension Observable {
     _ sources: [Source], resultSelector: @escaping ([Source.Element]) throws -> Element
   ) -> Observable<Element> {
     let sources = sources.map { $0.asObservable() }
-    return Producer { downstream in
+    return Producer(early: { downstream, slot in
       let sink = Sink(downstream)
-      guard !sources.isEmpty else {
-        sink.on(.completed)
-        return sink
-      }
-      let lock = ReentrantLock()
+      slot.setDisposable(sink)
+      guard !sources.isEmpty else { return sink.on(.completed) }
+      let lock = DeliveryLock()
       let state = CombineLatestState<Source.Element>(count: sources.count)
       let subscriptions = CompositeDisposable()
-      sink.setUpstream(subscriptions)
+      sink.setUpstream(DisposeWhenUnlocked(lock: lock, disposable: subscriptions))
       for (index, source) in sources.enumerated() {
-        let subscription = source.subscribeHandler { event in
-          lock.withLock {
-            switch event {
-            case .next(let element):
-              guard let values = state.update(index, with: element) else { return }
-              do { sink.on(.next(try resultSelector(values))) } catch { sink.on(.error(error)) }
-            case .error(let error):
-              sink.on(.error(error))
-            case .completed:
-              if state.complete(index) { sink.on(.completed) }
-            }
-          }
-        }
+        // Inserted before subscribing, so that ending the operator while a source is still
+        // emitting synchronously (an infinite `from`) stops that source.
+        let subscription = SingleAssignmentDisposable()
         subscriptions.insert(subscription)
+        source.subscribeHandler(
+          { event in
+            lock.withLock {
+              switch event {
+              case .next(let element):
+                guard let values = state.update(index, with: element) else { return }
+                do { sink.on(.next(try resultSelector(values))) } catch { sink.on(.error(error)) }
+              case .error(let error):
+                sink.on(.error(error))
+              case .completed:
+                if state.complete(index) { sink.on(.completed) }
+              }
+            }
+          }, into: subscription)
       }
-      return sink
-    }
+    })
   }
 
   /// Combines the latest values of two sources with `resultSelector`.

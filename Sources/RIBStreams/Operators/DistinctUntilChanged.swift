@@ -1,5 +1,6 @@
 extension ObservableType {
   /// Drops values equal, by `areEqual`, to the value passed on just before.
+  @inlinable
   public func distinctUntilChanged(
     _ areEqual: @escaping (Element, Element) throws -> Bool
   ) -> Observable<Element> {
@@ -19,6 +20,7 @@ extension ObservableType {
   }
 
   /// Drops values whose key, by `keySelector`, equals the previous value's key.
+  @inlinable
   public func distinctUntilChanged<Key: Equatable>(
     _ keySelector: @escaping (Element) throws -> Key
   ) -> Observable<Element> {
@@ -28,6 +30,7 @@ extension ObservableType {
 
 extension ObservableType where Element: Equatable {
   /// Drops values equal to the value passed on just before.
+  @inlinable
   public func distinctUntilChanged() -> Observable<Element> {
     distinctUntilChanged { $0 == $1 }
   }

@@ -11,11 +11,12 @@ extension ObservableType {
     onDispose: (() -> Void)? = nil
   ) -> Observable<Element> {
     let source = asObservable()
-    return Producer { downstream in
+    return Producer(early: { downstream, slot in
       onSubscribe?()
       let sink = Sink(downstream, onDispose: onDispose)
-      sink.setUpstream(
-        source.subscribeHandler { event in
+      slot.setDisposable(sink)
+      source.subscribeHandler(
+        { event in
           do {
             switch event {
             case .next(let element): try onNext?(element)
@@ -26,8 +27,7 @@ extension ObservableType {
           } catch {
             sink.on(.error(error))
           }
-        })
-      return sink
-    }
+        }, into: sink.upstream)
+    })
   }
 }

@@ -1,5 +1,6 @@
 extension ObservableType {
   /// Passes on only the values for which `isIncluded` returns `true`.
+  @inlinable
   public func filter(_ isIncluded: @escaping (Element) throws -> Bool) -> Observable<Element> {
     lift { sink in
       { event in

@@ -14,22 +14,29 @@ extension ObservableType {
     _ selector: @escaping (Element) throws -> Inner
   ) -> Observable<Inner.Element> {
     let source = asObservable()
-    return Producer { downstream in
+    return Producer(early: { downstream, slot in
       let sink = Sink(downstream)
-      let lock = ReentrantLock()
+      slot.setDisposable(sink)
+      let lock = DeliveryLock()
       let state = FlatMapLatestState()
       let inner = SerialDisposable()
       let outer = SingleAssignmentDisposable()
-      sink.setUpstream(Disposables.create(outer, inner))
-      outer.setDisposable(
-        source.subscribeHandler { event in
+      sink.setUpstream(
+        DisposeWhenUnlocked(lock: lock, disposable: Disposables.create(outer, inner)))
+      source.subscribeHandler(
+        { event in
           switch event {
           case .next(let element):
             let next: Observable<Inner.Element>
             do { next = try selector(element).asObservable() } catch {
               return lock.withLock { sink.on(.error(error)) }
             }
-            let generation = lock.withLock { state.startInner() }
+            // Once the subscriber has left (possibly from inside an inner delivery on another
+            // thread, which then waits for this outer delivery to end), switching would wait
+            // for that inner delivery in turn: start nothing. Checked under the lock that
+            // inner deliveries hold, so one of the two always sees the other.
+            guard let generation = lock.withLock({ sink.isStopped ? nil : state.startInner() })
+            else { return }
             inner.disposable = next.subscribeHandler { innerEvent in
               lock.withLock {
                 guard state.isCurrent(generation) else { return }
@@ -48,9 +55,8 @@ extension ObservableType {
               if state.finishOuter() { sink.on(.completed) }
             }
           }
-        })
-      return sink
-    }
+        }, into: outer)
+    })
   }
 }
 

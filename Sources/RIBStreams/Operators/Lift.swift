@@ -6,14 +6,18 @@ extension ObservableType {
   /// That state needs no lock: a source delivers to one handler one event at a time (subjects
   /// deliver under their lock, `create` sources under their sink's), and the happens-before
   /// edges of those locks make each event's writes visible to the next.
+  ///
+  /// `@inlinable`, with the operators built on it, so that a chain is specialised for its
+  /// element types where it is built (see ``ObserverList``).
+  @inlinable
   func lift<Result>(
     _ makeHandler: @escaping (Sink<Result>) -> EventHandler<Element>
   ) -> Observable<Result> {
     let source = asObservable()
-    return Producer { downstream in
+    return Producer(early: { downstream, slot in
       let sink = Sink(downstream)
-      sink.setUpstream(source.subscribeHandler(makeHandler(sink)))
-      return sink
-    }
+      slot.setDisposable(sink)
+      source.subscribeHandler(makeHandler(sink), into: sink.upstream)
+    })
   }
 }

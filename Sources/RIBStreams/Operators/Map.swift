@@ -1,5 +1,6 @@
 extension ObservableType {
   /// Transforms each value. A thrown error ends the sequence with that error.
+  @inlinable
   public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
     lift { sink in
       { event in
@@ -14,6 +15,7 @@ extension ObservableType {
   }
 
   /// Transforms each value and drops the `nil` results.
+  @inlinable
   public func compactMap<Result>(
     _ transform: @escaping (Element) throws -> Result?
   ) -> Observable<Result> {

@@ -9,16 +9,21 @@ extension Observable {
     -> Observable<Element>
   where Source.Element == Element {
     let sources = sources.map { $0.asObservable() }
-    return Producer { downstream in
+    return Producer(early: { downstream, slot in
       let sink = Sink(downstream)
-      let lock = ReentrantLock()
+      slot.setDisposable(sink)
+      let lock = DeliveryLock()
       let subscriptions = CompositeDisposable()
-      sink.setUpstream(subscriptions)
+      sink.setUpstream(DisposeWhenUnlocked(lock: lock, disposable: subscriptions))
       let remaining = Counter(sources.count)
       if sources.isEmpty { sink.on(.completed) }
       for source in sources {
-        subscriptions.insert(
-          source.subscribeHandler { event in
+        // Inserted before subscribing, so that ending the merge while a source is still
+        // emitting synchronously (an infinite `from`) stops that source.
+        let subscription = SingleAssignmentDisposable()
+        subscriptions.insert(subscription)
+        source.subscribeHandler(
+          { event in
             lock.withLock {
               if case .completed = event {
                 if remaining.decrement() == 0 { sink.on(.completed) }
@@ -26,10 +31,9 @@ extension Observable {
                 sink.on(event)
               }
             }
-          })
+          }, into: subscription)
       }
-      return sink
-    }
+    })
   }
 
   /// Emits the values of every source as they arrive.

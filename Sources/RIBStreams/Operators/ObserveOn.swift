@@ -13,11 +13,11 @@ extension ObservableType {
   /// ```
   public func observe(on scheduler: some SchedulerType) -> Observable<Element> {
     let source = asObservable()
-    return Producer { downstream in
+    return Producer(early: { downstream, slot in
       let sink = ObserveOnSink(scheduler: scheduler, downstream: downstream)
-      sink.setUpstream(source.subscribeHandler(sink.enqueue))
-      return sink
-    }
+      slot.setDisposable(sink)
+      source.subscribeHandler(sink.enqueue, into: sink.upstream)
+    })
   }
 
   /// Delivers events on `queue`; see ``observe(on:)-(SchedulerType)``.
@@ -33,30 +33,40 @@ extension ObservableType {
 
 /// Queues events and drains them on a scheduler, one drain at a time, so order and
 /// serialisation survive any scheduler (even a concurrent queue).
+///
+/// Two locks: `stateLock` guards the queue and is only held for a few instructions, never while
+/// calling out, so an emitting thread never waits for the observer (which is also what lets
+/// `observe(on:)` break a cycle between two subjects). `delivery` is held while one event is
+/// delivered, so that `dispose()` can wait for an in-flight event; it is re-entrant, so an
+/// observer may dispose itself.
 final class ObserveOnSink<Element>: Disposable {
+  private struct State {
+    var queue: [Event<Element>] = []
+    var isDraining = false
+    var isDisposed = false
+  }
+
   private let scheduler: any SchedulerType
-  private let lock = ReentrantLock()
-  private let upstream = SingleAssignmentDisposable()
-  // Guarded by `lock`.
+  /// The subscription this sink queues events from.
+  let upstream = SingleAssignmentDisposable()
+  private let stateLock = ReentrantLock()
+  private let delivery = DeliveryLock()
+  // Guarded by `stateLock`.
+  private var state = State()
+  // Guarded by `delivery`.
   private var downstream: EventHandler<Element>?
-  private var queue: [Event<Element>] = []
-  private var isDraining = false
 
   init(scheduler: some SchedulerType, downstream: @escaping EventHandler<Element>) {
     self.scheduler = scheduler
     self.downstream = downstream
   }
 
-  func setUpstream(_ disposable: any Disposable) {
-    upstream.setDisposable(disposable)
-  }
-
   func enqueue(_ event: Event<Element>) {
-    let startDrain = lock.withLock { () -> Bool in
-      guard downstream != nil else { return false }
-      queue.append(event)
-      guard !isDraining else { return false }
-      isDraining = true
+    let startDrain = stateLock.withLock { () -> Bool in
+      guard !state.isDisposed else { return false }
+      state.queue.append(event)
+      guard !state.isDraining else { return false }
+      state.isDraining = true
       return true
     }
     guard startDrain else { return }
@@ -67,33 +77,47 @@ final class ObserveOnSink<Element>: Disposable {
     }
   }
 
-  /// Delivers queued events under the lock, so `dispose()` waits for an in-flight event; the
-  /// lock is re-entrant, so an observer may dispose itself.
+  /// Delivers queued events until the queue is empty. Only one drain runs at a time
+  /// (`isDraining`); events queued meanwhile, also by the observer itself, are picked up by
+  /// the loop.
   private func drain() {
-    var terminated = false
-    lock.withLock {
-      while !queue.isEmpty, let downstream {
-        let event = queue.removeFirst()
-        downstream(event)
+    while true {
+      let batch = stateLock.withLock { () -> [Event<Element>] in
+        if state.queue.isEmpty || state.isDisposed {
+          state.isDraining = false
+          return []
+        }
+        defer { state.queue = [] }
+        return state.queue
+      }
+      if batch.isEmpty { return }
+      for event in batch {
+        let delivered = delivery.withLock { () -> Bool in
+          guard let downstream else { return false }
+          if event.isStopEvent { self.downstream = nil }
+          downstream(event)
+          return true
+        }
+        guard delivered else { return }
         if event.isStopEvent {
-          self.downstream = nil
-          queue.removeAll()
-          terminated = true
+          dispose()
+          return
         }
       }
-      isDraining = false
     }
-    if terminated { upstream.dispose() }
   }
 
   func dispose() {
-    lock.withLock {
-      downstream = nil
-      queue.removeAll()
+    stateLock.withLock {
+      state.isDisposed = true
+      state.queue = []
     }
-    upstream.dispose()
+    // Waits for an event being delivered on another thread.
+    delivery.withLock { downstream = nil }
+    delivery.disposeWhenUnlocked(upstream)
   }
 }
 
-// All mutable state is guarded by `lock`; `scheduler` is Sendable and immutable.
+// `state` is only read or written under `stateLock`, `downstream` under `delivery`;
+// `scheduler` is Sendable and immutable.
 extension ObserveOnSink: @unchecked Sendable {}

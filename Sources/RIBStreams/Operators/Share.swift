@@ -44,19 +44,26 @@ final class ShareReplay<Element>: Observable<Element> {
   }
 
   override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> any Disposable {
-    lock.withLock {
+    // The lock only guards the bookkeeping; subscribing to the subject and connecting happen
+    // outside it. Holding it across them would take it and then the subject's lock, while a
+    // subscriber leaving from inside a delivery holds the subject's lock and then takes this
+    // one in `release()`: a deadlock between a thread subscribing and one delivering.
+    // Counting first keeps the subject alive (and the connection up) until this subscriber
+    // is released.
+    let (subject, connection) = lock.withLock {
+      () -> (ReplaySubject<Element>, SingleAssignmentDisposable?) in
       let subject = currentSubject()
-      let subscription = subject.subscribeHandler(handler)
       subscriberCount += 1
-      if subscriberCount == 1 {
-        let connection = SingleAssignmentDisposable()
-        self.connection = connection
-        connection.setDisposable(source.subscribeHandler(subject.on))
-      }
-      return Disposables.create { [self] in
-        subscription.dispose()
-        release()
-      }
+      guard subscriberCount == 1 else { return (subject, nil) }
+      let connection = SingleAssignmentDisposable()
+      self.connection = connection
+      return (subject, connection)
+    }
+    let subscription = subject.subscribeHandler(handler)
+    connection?.setDisposable(source.subscribeHandler(subject.on))
+    return Disposables.create { [self] in
+      subscription.dispose()
+      release()
     }
   }
 

@@ -2,14 +2,14 @@ extension ObservableType {
   /// Emits `elements` first, in order, then the sequence's own values.
   public func startWith(_ elements: Element...) -> Observable<Element> {
     let source = asObservable()
-    return Producer { downstream in
+    return Producer(early: { downstream, slot in
       let sink = Sink(downstream)
+      slot.setDisposable(sink)
       for element in elements {
-        guard !sink.isStopped else { return sink }
+        guard !sink.isStopped else { return }
         sink.on(.next(element))
       }
-      sink.setUpstream(source.subscribeHandler(sink.on))
-      return sink
-    }
+      source.subscribeHandler(sink.on, into: sink.upstream)
+    })
   }
 }

@@ -8,22 +8,25 @@
 /// logins.accept("alice")  // prints "hello, alice"
 /// ```
 public final class PublishRelay<Element>: ObservableType, Sendable {
-  private let subject = PublishSubject<Element>()
+  @usableFromInline let subject = PublishSubject<Element>()
 
   /// Creates a relay with no observers.
   public init() {}
 
   /// Delivers `event` to the current observers.
+  @inlinable
   public func accept(_ event: Element) {
     subject.on(.next(event))
   }
 
   /// Subscribes an observer; the returned ``Disposable`` ends the subscription.
+  @inlinable
   public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
   where Observer.Element == Element {
     subject.subscribe(observer)
   }
 
   /// The relay as an ``Observable``.
+  @inlinable
   public func asObservable() -> Observable<Element> { subject }
 }

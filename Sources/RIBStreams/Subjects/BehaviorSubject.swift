@@ -9,9 +9,11 @@
 ///
 /// After an error, new subscribers get the error; after completion, they get `.completed`.
 public final class BehaviorSubject<Element>: Observable<Element>, ObserverType {
-  private let observers = ObserverList<Element>()
-  // Guarded by `observers.lock`.
-  private var current: Element
+  // `@usableFromInline`, with `on`, so that events are specialised where they are sent (see
+  // `ObserverList`).
+  @usableFromInline let observers = ObserverList<Element>()
+  // Guarded by `observers.lock`, so it needs no dynamic exclusivity check.
+  @usableFromInline @exclusivity(unchecked) var current: Element
 
   /// Creates a subject whose current value is `value`.
   public init(value: Element) {
@@ -22,26 +24,29 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType {
   public var hasObservers: Bool { observers.lock.withLock { observers.hasEntries } }
 
   /// The current value. Throws the error the subject failed with, if it failed.
+  @inlinable
   public func value() throws -> Element {
     try observers.lock.withLock {
-      if case .error(let error) = observers.terminalEvent { throw error }
+      if let error = observers.terminalError { throw error }
       return current
     }
   }
 
   /// Updates the current value (on `.next`) and delivers the event. Ignored after a terminal
   /// event.
+  @inlinable
   public func on(_ event: Event<Element>) {
     observers.lock.withLock {
-      guard observers.terminalEvent == nil else { return }
+      guard !observers.isTerminated else { return }
       if case .next(let element) = event { current = element }
       observers.send(event)
     }
   }
 
+  @inlinable
   override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> any Disposable {
     observers.lock.withLock {
-      if let terminal = observers.terminalEvent {
+      if observers.isTerminated, let terminal = observers.terminalEvent {
         handler(terminal)
         return Disposables.create()
       }

@@ -12,7 +12,9 @@
 ///
 /// Safe to feed from any thread; see ``ObservableType`` for delivery order and re-entrancy.
 public final class PublishSubject<Element>: Observable<Element>, ObserverType {
-  private let observers = ObserverList<Element>()
+  // `@usableFromInline`, with `on`, so that events are specialised where they are sent (see
+  // `ObserverList`).
+  @usableFromInline let observers = ObserverList<Element>()
 
   /// Creates a subject with no observers.
   public override init() {}
@@ -21,13 +23,15 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType {
   public var hasObservers: Bool { observers.lock.withLock { observers.hasEntries } }
 
   /// Sends an event to the current observers. Ignored after a terminal event.
+  @inlinable
   public func on(_ event: Event<Element>) {
     observers.lock.withLock { _ = observers.send(event) }
   }
 
+  @inlinable
   override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> any Disposable {
     observers.lock.withLock {
-      if let terminal = observers.terminalEvent {
+      if observers.isTerminated, let terminal = observers.terminalEvent {
         handler(terminal)
         return Disposables.create()
       }

@@ -8,11 +8,13 @@
 ///
 /// A terminal event is replayed after the buffered values.
 public final class ReplaySubject<Element>: Observable<Element>, ObserverType {
-  private let observers = ObserverList<Element>()
-  private let bufferSize: Int
+  // `@usableFromInline`, with `on`, so that events are specialised where they are sent (see
+  // `ObserverList`).
+  @usableFromInline let observers = ObserverList<Element>()
+  @usableFromInline let bufferSize: Int
   // Guarded by `observers.lock`. A ring buffer would avoid the shift in `removeFirst`, but
   // buffers are small (RIBs code replays one or a few values).
-  private var buffer: [Element] = []
+  @usableFromInline @exclusivity(unchecked) var buffer: [Element] = []
 
   private init(bufferSize: Int) {
     self.bufferSize = bufferSize
@@ -34,9 +36,10 @@ public final class ReplaySubject<Element>: Observable<Element>, ObserverType {
   public var hasObservers: Bool { observers.lock.withLock { observers.hasEntries } }
 
   /// Buffers a value (on `.next`) and delivers the event. Ignored after a terminal event.
+  @inlinable
   public func on(_ event: Event<Element>) {
     observers.lock.withLock {
-      guard observers.terminalEvent == nil else { return }
+      guard !observers.isTerminated else { return }
       if case .next(let element) = event, bufferSize > 0 {
         buffer.append(element)
         if buffer.count > bufferSize { buffer.removeFirst() }
@@ -45,10 +48,11 @@ public final class ReplaySubject<Element>: Observable<Element>, ObserverType {
     }
   }
 
+  @inlinable
   override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> any Disposable {
     observers.lock.withLock {
       for element in buffer { handler(.next(element)) }
-      if let terminal = observers.terminalEvent {
+      if observers.isTerminated, let terminal = observers.terminalEvent {
         handler(terminal)
         return Disposables.create()
       }

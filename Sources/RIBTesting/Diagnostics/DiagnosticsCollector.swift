@@ -1,4 +1,5 @@
 import RIBCore
+import RIBStreams
 
 /// Collects the framework's ``RIBCore/Diagnostic`` reports so a test can assert on them.
 ///
@@ -13,7 +14,7 @@ import RIBCore
 /// #expect(diagnostics.kinds == [.detachNonChild])
 /// ```
 public final class DiagnosticsCollector: DiagnosticsHandler {
-  private let reports = LockedState<[Diagnostic]>([])
+  private let reports = Locked<[Diagnostic]>([])
 
   /// Creates an empty collector.
   public init() {}

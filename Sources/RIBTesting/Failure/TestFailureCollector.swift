@@ -1,3 +1,5 @@
+import RIBStreams
+
 /// Collects RIBTesting's failures instead of failing the test, so a test can assert that a
 /// mock, an assertion or a helper of its own fails when it should, and with the right message.
 ///
@@ -12,7 +14,7 @@
 /// Only failures reported from the task that runs `collect` reach it; other tests running in
 /// parallel are not affected.
 public final class TestFailureCollector: TestFailureHandler {
-  private let failuresStore = LockedState<[TestFailure]>([])
+  private let failuresStore = Locked<[TestFailure]>([])
 
   /// Creates an empty collector.
   public init() {}

@@ -1,4 +1,5 @@
 import RIBCore
+import RIBStreams
 
 /// Checks, deterministically, that objects are deallocated once released: it tracks them
 /// weakly, then asks a `LeakDetector` running on a virtual clock, and reports the survivors by
@@ -40,7 +41,7 @@ public final class LeakChecker: Sendable {
   /// misuse reported during ``run(_:)-(()->R)``.
   public let diagnostics: DiagnosticsCollector
 
-  private let tracked = LockedState<[Tracked]>([])
+  private let tracked = Locked<[Tracked]>([])
 
   /// Creates a checker with its own virtual clock, detector and diagnostics collector.
   public init() {

@@ -25,7 +25,7 @@ public final class VirtualLeakDetectionScheduler: LeakDetectionScheduler {
     var nextOrder: UInt64 = 0
   }
 
-  private let state = LockedState(State())
+  private let state = Locked(State())
 
   /// Creates a scheduler at time zero.
   public init() {}

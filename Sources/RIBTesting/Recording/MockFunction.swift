@@ -1,3 +1,5 @@
+import RIBStreams
+
 /// Records the calls of one mocked method: how many, with which arguments, and what to return.
 /// It is the building block of every mock in RIBTesting and of the mocks you write yourself.
 ///
@@ -70,7 +72,7 @@ public final class MockFunction<each Argument, Result>: @unchecked Sendable {
   // would be neater, but types nested in a variadic generic type cannot be enums.)
   private let unhandledResult: () -> Result
   private let failsWhenUnhandled: Bool
-  private let state = LockedState(State())
+  private let state = Locked(State())
 
   private init(
     name: String, keepsArgValues: Bool, unhandledResult: @escaping () -> Result,

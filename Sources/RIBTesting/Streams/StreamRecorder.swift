@@ -42,7 +42,7 @@ public final class StreamRecorder<Element>: ObserverType {
   }
 
   // Shared with the subscription's observer, which must not hold the recorder itself.
-  private let state = LockedState(State())
+  private let state = Locked(State())
   private let subscription = SingleAssignmentDisposable()
 
   /// Creates a recorder that records what it is sent as an observer (``on(_:)``).
@@ -129,7 +129,7 @@ public final class StreamRecorder<Element>: ObserverType {
     }
   }
 
-  private static func append(_ event: Event<Element>, to state: LockedState<State>) {
+  private static func append(_ event: Event<Element>, to state: Locked<State>) {
     let ready = state.withLock { state -> [Waiter] in
       state.events.append(event)
       let count = state.events.count

@@ -8,23 +8,24 @@
   import Synchronization
 #endif
 
-/// A value guarded by a lock, for RIBTesting's own state, which may hold non-`Sendable` values
-/// such as handler closures. Nothing is called out while the lock is held.
+/// A value guarded by a lock: the package's replacement for `Synchronization.Mutex`.
 ///
-/// It is a pthread mutex, not `Synchronization.Mutex`: on Linux, a contended `Mutex` hands
-/// itself over through the kernel (a priority-inheritance futex), which ThreadSanitizer cannot
-/// see, so tests that record from many threads would report races that are not there. A
-/// pthread mutex is what ThreadSanitizer understands.
-final class LockedState<Value>: @unchecked Sendable {
+/// On POSIX systems it is a `pthread_mutex_t`, for the reasons given on ``ReentrantLock``:
+/// on Linux a contended `Mutex` is handed over through the kernel, which is slow when threads
+/// outnumber cores and invisible to ThreadSanitizer (which then reports races that are not
+/// there). It is not re-entrant; code that calls out while holding it must use
+/// ``ReentrantLock``.
+package final class Locked<Value>: @unchecked Sendable {
   #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
   #else
-    private let mutex = Mutex(())
+    private let mutex = Mutex<Void>(())
   #endif
-  // Only read or written while `mutex` is held.
+  // Only read or written with `mutex` held.
   private var value: Value
 
-  init(_ value: Value) {
+  /// Creates the lock around `value`.
+  package init(_ value: Value) {
     self.value = value
     #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
       mutex = .allocate(capacity: 1)
@@ -33,7 +34,8 @@ final class LockedState<Value>: @unchecked Sendable {
     #endif
   }
 
-  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+  /// Runs `body` with exclusive access to the value.
+  package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
     #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
       pthread_mutex_lock(mutex)
       defer { pthread_mutex_unlock(mutex) }

@@ -1,0 +1,144 @@
+import RIBStreams
+import Testing
+
+@Suite struct FlatMapLatestTests {
+  @Test func switchingDisposesThePreviousInner() {
+    let outer = PublishSubject<Int>()
+    let inners = [PublishSubject<String>(), PublishSubject<String>()]
+    let recorder = EventRecorder<String>()
+    _ = outer.flatMapLatest { inners[$0] }.subscribe(recorder)
+    outer.onNext(0)
+    #expect(inners[0].hasObservers)
+    inners[0].onNext("a1")
+    outer.onNext(1)
+    #expect(!inners[0].hasObservers)
+    #expect(inners[1].hasObservers)
+    inners[0].onNext("a2")
+    inners[1].onNext("b1")
+    #expect(recorder.values == ["a1", "b1"])
+  }
+
+  @Test func staleInnerValuesAreIgnored() {
+    // The first inner keeps emitting through its observer while the second one is being
+    // subscribed: those values belong to an inner that is no longer the latest.
+    let outer = PublishSubject<Int>()
+    var observers: [AnyObserver<String>] = []
+    let recorder = EventRecorder<String>()
+    _ = outer.flatMapLatest { index in
+      Observable<String>.create { observer in
+        observers.append(observer)
+        if index == 1 {
+          observers[0].onNext("stale")
+          observers[0].onCompleted()
+          observer.onNext("fresh")
+        }
+        return Disposables.create()
+      }
+    }.subscribe(recorder)
+    outer.onNext(0)
+    observers[0].onNext("first")
+    outer.onNext(1)
+    observers[0].onNext("late")
+    outer.onCompleted()
+    #expect(recorder.events == [.next("first"), .next("fresh")])
+  }
+
+  @Test func completesWhenOuterThenInnerComplete() {
+    let outer = PublishSubject<Int>()
+    let inner = PublishSubject<Int>()
+    let recorder = EventRecorder<Int>()
+    _ = outer.flatMapLatest { _ in inner }.subscribe(recorder)
+    outer.onNext(0)
+    outer.onCompleted()
+    #expect(!recorder.isTerminated)
+    inner.onNext(1)
+    inner.onCompleted()
+    #expect(recorder.events == [.next(1), .completed])
+  }
+
+  @Test func completesWhenInnerThenOuterComplete() {
+    let outer = PublishSubject<Int>()
+    let inner = PublishSubject<Int>()
+    let recorder = EventRecorder<Int>()
+    _ = outer.flatMapLatest { _ in inner }.subscribe(recorder)
+    outer.onNext(0)
+    inner.onCompleted()
+    #expect(!recorder.isTerminated)
+    #expect(outer.hasObservers)
+    outer.onCompleted()
+    #expect(recorder.events == [.completed])
+  }
+
+  @Test func completesAtOnceWhenOuterCompletesWithoutAnyInner() {
+    let recorder = EventRecorder<Int>()
+    _ = Observable<Int>.empty().flatMapLatest { Observable.just($0) }.subscribe(recorder)
+    #expect(recorder.events == [.completed])
+  }
+
+  @Test func synchronousInners() {
+    let recorder = EventRecorder<Int>()
+    _ = Observable.of(1, 2).flatMapLatest { Observable.of($0, $0 * 10) }.subscribe(recorder)
+    #expect(recorder.events == [.next(1), .next(10), .next(2), .next(20), .completed])
+  }
+
+  @Test func innerErrorFailsAndDisposesOuter() {
+    let outer = PublishSubject<Int>()
+    let inner = PublishSubject<Int>()
+    let recorder = EventRecorder<Int>()
+    _ = outer.flatMapLatest { _ in inner }.subscribe(recorder)
+    outer.onNext(0)
+    inner.onError(TestError("inner"))
+    #expect(recorder.events == [.error(TestError("inner"))])
+    #expect(!outer.hasObservers)
+  }
+
+  @Test func outerErrorFailsAndDisposesInner() {
+    let outer = PublishSubject<Int>()
+    let inner = PublishSubject<Int>()
+    let recorder = EventRecorder<Int>()
+    _ = outer.flatMapLatest { _ in inner }.subscribe(recorder)
+    outer.onNext(0)
+    outer.onError(TestError("outer"))
+    inner.onNext(1)
+    #expect(recorder.events == [.error(TestError("outer"))])
+    #expect(!inner.hasObservers)
+  }
+
+  @Test func throwingSelectorFailsAndDisposesEverything() {
+    let outer = PublishSubject<Int>()
+    let inner = PublishSubject<Int>()
+    let recorder = EventRecorder<Int>()
+    _ = outer.flatMapLatest { value -> PublishSubject<Int> in
+      if value == 1 { throw TestError("selector") }
+      return inner
+    }.subscribe(recorder)
+    outer.onNext(0)
+    outer.onNext(1)
+    inner.onNext(5)
+    #expect(recorder.events == [.error(TestError("selector"))])
+    #expect(!outer.hasObservers)
+    #expect(!inner.hasObservers)
+  }
+
+  @Test func disposingTheResultDisposesOuterAndInner() {
+    let outer = PublishSubject<Int>()
+    let inner = PublishSubject<Int>()
+    let subscription = outer.flatMapLatest { _ in inner }.subscribe()
+    outer.onNext(0)
+    subscription.dispose()
+    #expect(!outer.hasObservers)
+    #expect(!inner.hasObservers)
+  }
+
+  @Test func switchingToARelayStartsWithItsCurrentValue() {
+    let selected = BehaviorRelay(value: 0)
+    let scores = [BehaviorRelay(value: 10), BehaviorRelay(value: 20)]
+    let recorder = EventRecorder<Int>()
+    _ = selected.flatMapLatest { scores[$0] }.subscribe(recorder)
+    scores[0].accept(11)
+    selected.accept(1)
+    scores[0].accept(12)
+    scores[1].accept(21)
+    #expect(recorder.values == [10, 11, 20, 21])
+  }
+}

@@ -1,0 +1,164 @@
+import RIBStreams
+import Testing
+
+@Suite struct ShareTests {
+  /// A subject wrapped so the test sees every (dis)connection of the shared source.
+  final class CountingSource {
+    let subject = PublishSubject<Int>()
+    var subscribes = 0
+    var disposes = 0
+
+    var observable: Observable<Int> {
+      subject.do(
+        onSubscribe: { [unowned self] in subscribes += 1 },
+        onDispose: { [unowned self] in disposes += 1 })
+    }
+  }
+
+  @Test func connectsOnFirstSubscriberAndDisconnectsAfterLast() {
+    let source = CountingSource()
+    let shared = source.observable.share()
+    #expect(source.subscribes == 0)
+    let first = shared.subscribe()
+    let second = shared.subscribe()
+    #expect(source.subscribes == 1)
+    first.dispose()
+    #expect(source.disposes == 0)
+    #expect(source.subject.hasObservers)
+    second.dispose()
+    #expect(source.disposes == 1)
+    #expect(!source.subject.hasObservers)
+    let third = shared.subscribe()
+    #expect(source.subscribes == 2)
+    third.dispose()
+    #expect(source.disposes == 2)
+  }
+
+  @Test func everySubscriberSeesTheSameSubscription() {
+    let source = CountingSource()
+    let shared = source.observable.share()
+    let first = EventRecorder<Int>()
+    let second = EventRecorder<Int>()
+    _ = shared.subscribe(first)
+    source.subject.onNext(1)
+    _ = shared.subscribe(second)
+    source.subject.onNext(2)
+    source.subject.onCompleted()
+    #expect(first.events == [.next(1), .next(2), .completed])
+    #expect(second.events == [.next(2), .completed])
+    #expect(source.subscribes == 1)
+  }
+
+  @Test func replaysTheLatestValuesToLateSubscribers() {
+    let subject = PublishSubject<Int>()
+    let shared = subject.share(replay: 2)
+    let first = EventRecorder<Int>()
+    _ = shared.subscribe(first)
+    for value in 1...3 { subject.onNext(value) }
+    let late = EventRecorder<Int>()
+    _ = shared.subscribe(late)
+    #expect(late.values == [2, 3])
+    subject.onNext(4)
+    #expect(late.values == [2, 3, 4])
+    #expect(first.values == [1, 2, 3, 4])
+  }
+
+  @Test func whileConnectedForgetsReplayedValuesOnDisconnection() {
+    let source = CountingSource()
+    let shared = source.observable.share(replay: 1, scope: .whileConnected)
+    let first = shared.subscribe()
+    source.subject.onNext(1)
+    first.dispose()
+    let second = EventRecorder<Int>()
+    let subscription = shared.subscribe(second)
+    #expect(second.events.isEmpty)
+    #expect(source.subscribes == 2)
+    source.subject.onNext(2)
+    #expect(second.values == [2])
+    subscription.dispose()
+  }
+
+  @Test func foreverKeepsReplayedValuesAcrossDisconnection() {
+    let source = CountingSource()
+    let shared = source.observable.share(replay: 1, scope: .forever)
+    let first = shared.subscribe()
+    source.subject.onNext(1)
+    first.dispose()
+    #expect(source.disposes == 1)
+    let second = EventRecorder<Int>()
+    let subscription = shared.subscribe(second)
+    #expect(second.values == [1])
+    #expect(source.subscribes == 2)
+    source.subject.onNext(2)
+    #expect(second.values == [1, 2])
+    subscription.dispose()
+  }
+
+  @Test func whileConnectedReconnectsAfterTheSourceCompleted() {
+    var runs = 0
+    let source = Observable<Int>.create { observer in
+      runs += 1
+      observer.onNext(runs)
+      observer.onCompleted()
+      return Disposables.create()
+    }
+    let shared = source.share(replay: 1)
+    let first = EventRecorder<Int>()
+    let second = EventRecorder<Int>()
+    _ = shared.subscribe(first)
+    _ = shared.subscribe(second)
+    #expect(first.events == [.next(1), .completed])
+    #expect(second.events == [.next(2), .completed])
+  }
+
+  @Test func foreverReplaysTheTerminalEventAfterTheSourceCompleted() {
+    let shared = Observable.of(1, 2, 3).share(replay: 2, scope: .forever)
+    let first = EventRecorder<Int>()
+    let second = EventRecorder<Int>()
+    _ = shared.subscribe(first)
+    _ = shared.subscribe(second)
+    #expect(first.events == [.next(1), .next(2), .next(3), .completed])
+    #expect(second.events == [.next(2), .next(3), .completed])
+  }
+
+  @Test func replayZeroSharesWithoutReplaying() {
+    let subject = PublishSubject<Int>()
+    let shared = subject.share()
+    let first = shared.subscribe()
+    subject.onNext(1)
+    let late = EventRecorder<Int>()
+    _ = shared.subscribe(late)
+    #expect(late.events.isEmpty)
+    subject.onNext(2)
+    #expect(late.values == [2])
+    first.dispose()
+  }
+
+  @Test func errorsReachEverySubscriber() {
+    let subject = PublishSubject<Int>()
+    let shared = subject.share(replay: 1)
+    let first = EventRecorder<Int>()
+    let second = EventRecorder<Int>()
+    _ = shared.subscribe(first)
+    _ = shared.subscribe(second)
+    subject.onError(TestError())
+    #expect(first.events == [.error(TestError())])
+    #expect(second.events == [.error(TestError())])
+    #expect(!subject.hasObservers)
+  }
+
+  @Test func disposingOneSubscriptionTwiceDoesNotReleaseAnother() {
+    let source = CountingSource()
+    let shared = source.observable.share()
+    let first = shared.subscribe()
+    let second = EventRecorder<Int>()
+    let subscription = shared.subscribe(second)
+    first.dispose()
+    first.dispose()
+    #expect(source.disposes == 0)
+    source.subject.onNext(1)
+    #expect(second.values == [1])
+    subscription.dispose()
+    #expect(source.disposes == 1)
+  }
+}
