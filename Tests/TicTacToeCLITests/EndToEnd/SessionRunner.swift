@@ -1,4 +1,6 @@
 import RIBCore
+import RIBTesting
+import Testing
 
 @testable import TicTacToeCLI
 
@@ -36,18 +38,44 @@ struct SessionResult {
 @MainActor
 func runSession(
   _ lines: [String], seed: UInt64? = 7, deepLinkGameID: String? = nil,
-  beforeLine: ((TerminalApp, Int) -> Void)? = nil
+  beforeLine: ((TerminalApp, Int) -> Void)? = nil,
+  fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
 ) -> SessionResult {
   runSession(
     source: ScriptedByteSource(lines), seed: seed, deepLinkGameID: deepLinkGameID,
-    beforeLine: beforeLine)
+    beforeLine: beforeLine, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Runs a scripted session reading from `source`.
+///
+/// The whole session runs under a `LeakChecker`: once it ends and the app is released, every
+/// router, interactor and view it built must be deallocated, and the framework must have
+/// reported nothing (no misuse, no leak) along the way.
 @MainActor
 func runSession(
   source: ScriptedByteSource, seed: UInt64? = 7, deepLinkGameID: String? = nil,
-  beforeLine: ((TerminalApp, Int) -> Void)? = nil
+  beforeLine: ((TerminalApp, Int) -> Void)? = nil,
+  fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
+) -> SessionResult {
+  let leaks = LeakChecker()
+  let result = leaks.run {
+    runApp(source: source, seed: seed, deepLinkGameID: deepLinkGameID, beforeLine: beforeLine)
+  }
+  leaks.assertNoLeaks(fileID: fileID, filePath: filePath, line: line, column: column)
+  #expect(
+    leaks.diagnostics.diagnostics.isEmpty, "\(leaks.diagnostics.messages)",
+    sourceLocation: SourceLocation(
+      fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)))
+  return result
+}
+
+/// Builds, launches and runs the app; the app is released when this returns.
+@MainActor
+private func runApp(
+  source: ScriptedByteSource, seed: UInt64?, deepLinkGameID: String?,
+  beforeLine: ((TerminalApp, Int) -> Void)?
 ) -> SessionResult {
   let output = RecordingOutput()
   let app = TerminalApp(
@@ -60,6 +88,7 @@ func runSession(
   }
   app.launch(coinSeed: seed, deepLinkGameID: deepLinkGameID)
   let exitCode = app.run()
+  source.beforeLine = nil
   return SessionResult(output: output.text, exitCode: exitCode)
 }
 
