@@ -67,23 +67,37 @@ nonisolated open class EmptyComponent: EmptyDependency {
 }
 
 /// Identifies a `shared` call site without hashing strings: literal pointers and numbers.
+///
+/// Equal literals normally share one address, so comparing pointers is the fast path; if an
+/// optimiser ever emits a literal twice (say, after inlining a getter into another module),
+/// the texts are compared, so one call site can never get two instances.
 struct SharedInstanceKey: Equatable {
-  let fileID: UnsafeRawPointer
-  let function: UnsafeRawPointer
+  let fileID: UnsafeRawBufferPointer
+  let function: UnsafeRawBufferPointer
   let line: UInt
   let column: UInt
 
   init(fileID: StaticString, line: UInt, column: UInt, function: StaticString) {
-    self.fileID = UnsafeRawPointer(fileID.utf8Start)
-    self.function = UnsafeRawPointer(function.utf8Start)
+    self.fileID = UnsafeRawBufferPointer(
+      start: fileID.utf8Start, count: fileID.utf8CodeUnitCount)
+    self.function = UnsafeRawBufferPointer(
+      start: function.utf8Start, count: function.utf8CodeUnitCount)
     self.line = line
     self.column = column
   }
 
   static func == (lhs: Self, rhs: Self) -> Bool {
     // Numbers first: they differ far more often than the strings do.
-    lhs.line == rhs.line && lhs.column == rhs.column && lhs.fileID == rhs.fileID
-      && lhs.function == rhs.function
+    lhs.line == rhs.line && lhs.column == rhs.column && sameText(lhs.fileID, rhs.fileID)
+      && sameText(lhs.function, rhs.function)
+  }
+
+  @inline(__always)
+  private static func sameText(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer)
+    -> Bool
+  {
+    if lhs.baseAddress == rhs.baseAddress { return lhs.count == rhs.count }
+    return lhs.elementsEqual(rhs)
   }
 }
 
