@@ -1,0 +1,31 @@
+// swift-tools-version: 6.2
+//
+// Benchmarks for swift-ribs: RIBStreams and RIBCore measured against OpenCombine and against
+// the floor (a lock plus a direct closure call), in one release run. A nested package, so that
+// the root package keeps no dependencies.
+
+import PackageDescription
+
+let package = Package(
+  name: "RIBBenchmarks",
+  dependencies: [
+    // Named: a path dependency's identity is otherwise its directory's name, which depends on
+    // where the repository was cloned.
+    .package(name: "swift-ribs", path: ".."),
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+  ],
+  targets: [
+    // glibc's mallinfo2(), which the Glibc module does not export, for the memory scenario.
+    .target(name: "CMallocStats"),
+    .executableTarget(
+      name: "RIBBenchmarks",
+      dependencies: [
+        "CMallocStats",
+        .product(name: "RIBCore", package: "swift-ribs"),
+        .product(name: "RIBStreams", package: "swift-ribs"),
+        .product(name: "OpenCombine", package: "OpenCombine"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
