@@ -75,7 +75,9 @@ final class TerminalApp {
     if case .command(let command) = parsed, command.arguments.isEmpty {
       switch command.name {
       case "quit", "exit":
+        // No redraw follows, so interactive mode's pending messages go out now.
         say("Bye!")
+        flushPendingMessages()
         return .quit
       case "help", "?":
         say(helpText())

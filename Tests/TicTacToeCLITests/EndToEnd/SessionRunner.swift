@@ -38,12 +38,13 @@ struct SessionResult {
 @MainActor
 func runSession(
   _ lines: [String], seed: UInt64? = 7, deepLinkGameID: String? = nil,
+  mode: TerminalApp.Mode = .init(isInteractive: false, style: .plain),
   beforeLine: ((TerminalApp, Int) -> Void)? = nil,
   fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
 ) -> SessionResult {
   runSession(
-    source: ScriptedByteSource(lines), seed: seed, deepLinkGameID: deepLinkGameID,
+    source: ScriptedByteSource(lines), seed: seed, deepLinkGameID: deepLinkGameID, mode: mode,
     beforeLine: beforeLine, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
@@ -55,13 +56,16 @@ func runSession(
 @MainActor
 func runSession(
   source: ScriptedByteSource, seed: UInt64? = 7, deepLinkGameID: String? = nil,
+  mode: TerminalApp.Mode = .init(isInteractive: false, style: .plain),
   beforeLine: ((TerminalApp, Int) -> Void)? = nil,
   fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
 ) -> SessionResult {
   let leaks = LeakChecker()
   let result = leaks.run {
-    runApp(source: source, seed: seed, deepLinkGameID: deepLinkGameID, beforeLine: beforeLine)
+    runApp(
+      source: source, seed: seed, deepLinkGameID: deepLinkGameID, mode: mode,
+      beforeLine: beforeLine)
   }
   leaks.assertNoLeaks(fileID: fileID, filePath: filePath, line: line, column: column)
   #expect(
@@ -74,13 +78,12 @@ func runSession(
 /// Builds, launches and runs the app; the app is released when this returns.
 @MainActor
 private func runApp(
-  source: ScriptedByteSource, seed: UInt64?, deepLinkGameID: String?,
+  source: ScriptedByteSource, seed: UInt64?, deepLinkGameID: String?, mode: TerminalApp.Mode,
   beforeLine: ((TerminalApp, Int) -> Void)?
 ) -> SessionResult {
   let output = RecordingOutput()
   let app = TerminalApp(
-    reader: LineReader(source: source), output: output,
-    mode: .init(isInteractive: false, style: .plain))
+    reader: LineReader(source: source), output: output, mode: mode)
   if let beforeLine {
     source.beforeLine = { [unowned app] index in
       MainActor.assumeIsolated { beforeLine(app, index) }
