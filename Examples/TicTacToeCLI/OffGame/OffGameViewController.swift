@@ -9,7 +9,10 @@ protocol OffGamePresentableListener: AnyObject {
 /// The screen between games: who plays, the score (ScoreBoard's view), the games on offer.
 final class OffGameViewController: OffGamePresentable, OffGameViewControllable, TerminalScreen {
   weak var listener: OffGamePresentableListener?
-  var isShown = false
+  var isShown = false {
+    // The score board is drawn inside this screen: it is shown exactly when this screen is.
+    didSet { scoreBoard?.isShown = isShown }
+  }
   private let player1Name: String
   private let player2Name: String
   private let gameNames: [String]
@@ -23,7 +26,7 @@ final class OffGameViewController: OffGamePresentable, OffGameViewControllable, 
 
   func show(scoreBoardView: ViewControllable) {
     scoreBoard = scoreBoardView as? any TerminalScreen
-    scoreBoard?.isShown = true
+    scoreBoard?.isShown = isShown
   }
 
   func render(style: TerminalStyle) -> String {

@@ -55,8 +55,10 @@ final class RandomWinViewController: RandomWinPresentable, RandomWinViewControll
       return .handled
     case .invalid(let error):
       return .rejected(error.message)
+    case .command(let command) where command.name == "flip":
+      return .rejected("`flip` takes no arguments; press Enter to flip the coin.")
     case .command(let command):
-      return .rejected(command.unknownMessage(known: ["flip"]) + " Press Enter to flip the coin.")
+      return .rejected(command.unknownMessage(known: ["flip"]) + ". Press Enter to flip the coin.")
     }
   }
 
