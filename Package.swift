@@ -37,6 +37,21 @@ let package = Package(
       name: "TicTacToeCLITests",
       dependencies: ["TicTacToeCLI", "RIBTesting", "RIBCore", "RIBStreams"]
     ),
+    // The code of the guides in Documentation/, built the way the guides tell users to build
+    // theirs: the app code with default main-actor isolation (its `main.swift` is Getting
+    // started's, so `swift run DocumentationExamples` runs that app), and its tests in a test
+    // target without it, as XCTest requires. Scripts/build-docs.sh checks that each code block
+    // of a guide is found in the file it names.
+    .executableTarget(
+      name: "DocumentationExamples",
+      dependencies: ["RIBCore", "RIBStreams"],
+      path: "Tests/DocumentationExamples",
+      swiftSettings: [.defaultIsolation(MainActor.self)]
+    ),
+    .testTarget(
+      name: "DocumentationExamplesTests",
+      dependencies: ["DocumentationExamples", "RIBCore", "RIBStreams", "RIBTesting"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

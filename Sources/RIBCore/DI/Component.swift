@@ -3,7 +3,7 @@ import RIBStreams
 /// The dependency container of one RIB scope: it exposes what the RIB and its children need,
 /// from the parent's ``dependency`` or made here.
 ///
-/// Objects made with ``shared(_:fileID:line:column:function:_:)`` are scoped singletons: one
+/// Objects made with ``shared(fileID:line:column:function:_:)`` are scoped singletons: one
 /// per component instance, that is, one per RIB scope. Stateful objects (streams, stores)
 /// should be shared; stateless ones can be made anew on each access.
 ///
@@ -93,7 +93,9 @@ struct SharedInstanceKey: Equatable {
   }
 
   @inline(__always)
-  private static func sameText(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer)
+  private static func sameText(
+    _ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer
+  )
     -> Bool
   {
     if lhs.baseAddress == rhs.baseAddress { return lhs.count == rhs.count }

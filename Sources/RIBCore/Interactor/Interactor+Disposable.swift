@@ -1,5 +1,8 @@
 import RIBStreams
 
+/// Ends a subscription with part of a RIB's life: an interactor's activation
+/// (``disposeOnDeactivate(interactor:fileID:line:)``), a worker's run
+/// (``disposeOnStop(_:fileID:line:)``) or a workflow's run (``disposeWith(workflow:)``).
 extension Disposable {
   /// Disposes this subscription when `interactor` deactivates.
   ///

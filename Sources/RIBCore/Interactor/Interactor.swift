@@ -6,7 +6,7 @@ import RIBStreams
 /// An interactor is inactive when created. Its router activates it when the RIB is attached and
 /// deactivates it when the RIB is detached; subclasses put their work in ``didBecomeActive()``
 /// and undo it in ``willResignActive()``. Subscriptions made while active are tied to the
-/// activation with ``RIBStreams/Disposable/disposeOnDeactivate(interactor:)``.
+/// activation with ``RIBStreams/Disposable/disposeOnDeactivate(interactor:fileID:line:)``.
 ///
 /// ```swift
 /// final class OffGameInteractor: PresentableInteractor<OffGamePresentable>, OffGameInteractable {

@@ -1,5 +1,7 @@
 import RIBStreams
 
+/// Stream operators for RIB code: values only while an interactor is active
+/// (``confineTo(_:)``), and branches of a workflow (``fork(_:)``).
 extension ObservableType {
   /// Lets values through only while `interactorScope` is active.
   ///

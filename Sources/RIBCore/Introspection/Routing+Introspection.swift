@@ -21,7 +21,7 @@ extension Routing {
     }
   }
 
-  /// This router's live subtree as indented text; see ``RouterSnapshot/treeDescription``.
+  /// This router's live subtree as indented text; see ``/RIBCore/RouterSnapshot/treeDescription``.
   public func treeDescription() -> String {
     snapshot().treeDescription
   }

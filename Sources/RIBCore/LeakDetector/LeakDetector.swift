@@ -97,8 +97,11 @@ public final class LeakDetector: Sendable {
   /// let detector = LeakDetector(scheduler: VirtualLeakDetectionScheduler(), isEnabled: true)
   /// ```
   ///
-  /// - Parameter isEnabled: Whether expectations are checked; by default, unless the
-  ///   environment variable `DISABLE_LEAK_DETECTION` is `YES`, `1` or `true`.
+  /// - Parameters:
+  ///   - scheduler: Where the detector gets the time and runs its checks; by default a
+  ///     ``DispatchLeakDetectionScheduler`` on a queue of its own.
+  ///   - isEnabled: Whether expectations are checked; by default, unless the environment
+  ///     variable `DISABLE_LEAK_DETECTION` is `YES`, `1` or `true`.
   public init(
     scheduler: any LeakDetectionScheduler = DispatchLeakDetectionScheduler(),
     isEnabled: Bool = !LeakDetector.isDisabledByEnvironment

@@ -4,7 +4,7 @@ import RIBStreams
 /// syncing, reacting to a stream.
 ///
 /// Subclasses put their work in ``didStart(_:)`` and bind subscriptions with
-/// ``RIBStreams/Disposable/disposeOnStop(_:)``; they end when the worker stops or its
+/// ``RIBStreams/Disposable/disposeOnStop(_:fileID:line:)``; they end when the worker stops or its
 /// interactor deactivates. The worker holds its interactor weakly: a worker never keeps an
 /// interactor alive.
 ///
@@ -106,6 +106,9 @@ open class Worker: Working {
   }
 }
 
+/// Ends a subscription with part of a RIB's life: an interactor's activation
+/// (``disposeOnDeactivate(interactor:fileID:line:)``), a worker's run
+/// (``disposeOnStop(_:fileID:line:)``) or a workflow's run (``disposeWith(workflow:)``).
 extension Disposable {
   /// Disposes this subscription when `worker` stops running (it is stopped, or its interactor
   /// deactivates).

@@ -113,6 +113,8 @@ private func whenActive<Item, Value>(_ item: Item, _ value: Value) -> Observable
     .map { _ in (item, value) }
 }
 
+/// Stream operators for RIB code: values only while an interactor is active
+/// (``confineTo(_:)``), and branches of a workflow (``fork(_:)``).
 extension ObservableType {
   /// Makes a new branch of `workflow` from this observable of actionable items and values,
   /// typically a step's ``Step/asObservable()``: the branch's steps run after it, alongside
@@ -136,6 +138,9 @@ extension ObservableType {
   }
 }
 
+/// Ends a subscription with part of a RIB's life: an interactor's activation
+/// (``disposeOnDeactivate(interactor:fileID:line:)``), a worker's run
+/// (``disposeOnStop(_:fileID:line:)``) or a workflow's run (``disposeWith(workflow:)``).
 extension Disposable {
   /// Disposes this disposable when `workflow`'s subscription is disposed: ties a subscription
   /// made during a step to the workflow's run.

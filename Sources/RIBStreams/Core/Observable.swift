@@ -1,7 +1,7 @@
 /// A push-based sequence of values: the type RIBs code passes around as a stream.
 ///
 /// Observables are descriptions: nothing happens until something subscribes, and each
-/// subscription runs the description again (subjects and ``ObservableType/share(replay:)``
+/// subscription runs the description again (subjects and ``ObservableType/share(replay:scope:)``
 /// are how one source feeds many observers).
 ///
 /// ```swift

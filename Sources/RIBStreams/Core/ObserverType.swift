@@ -22,6 +22,6 @@ extension ObserverType {
   @inlinable
   public func onError(_ error: any Error) { on(.error(error)) }
 
-  /// Wraps this observer in an ``AnyObserver``.
+  /// Wraps this observer in an ``/RIBStreams/AnyObserver``.
   public func asObserver() -> AnyObserver<Element> { AnyObserver(self) }
 }

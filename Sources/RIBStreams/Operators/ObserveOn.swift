@@ -20,12 +20,12 @@ extension ObservableType {
     })
   }
 
-  /// Delivers events on `queue`; see ``observe(on:)-(SchedulerType)``.
+  /// Delivers events on `queue`; see ``ObservableType/observe(on:)-(SchedulerType)``.
   public func observe(on queue: DispatchQueue) -> Observable<Element> {
     observe(on: SerialDispatchQueueScheduler(queue: queue))
   }
 
-  /// RxSwift's older name for ``observe(on:)-(SchedulerType)``.
+  /// RxSwift's older name for ``ObservableType/observe(on:)-(SchedulerType)``.
   public func observeOn(_ scheduler: some SchedulerType) -> Observable<Element> {
     observe(on: scheduler)
   }

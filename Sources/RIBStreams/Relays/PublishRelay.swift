@@ -13,6 +13,9 @@ public final class PublishRelay<Element>: ObservableType, Sendable {
   /// Creates a relay with no observers.
   public init() {}
 
+  /// Whether any observer is subscribed.
+  public var hasObservers: Bool { subject.hasObservers }
+
   /// Delivers `event` to the current observers.
   @inlinable
   public func accept(_ event: Element) {

@@ -1,7 +1,7 @@
 import RIBCore
 import RIBStreams
 
-/// Collects the framework's ``RIBCore/Diagnostic`` reports so a test can assert on them.
+/// Collects the framework's ``/RIBCore/Diagnostic`` reports so a test can assert on them.
 ///
 /// Scope it to the code under test; reports from other tests running in parallel do not reach
 /// it:

@@ -104,8 +104,8 @@ public final class LeakChecker: Sendable {
 
   /// Expects every tracked object that is still alive to be deallocated within `time`
   /// seconds, then runs the virtual clock until every expectation of ``detector`` is checked.
-  /// Returns the leak reports collected so far (``RIBCore/Diagnostic/Kind/leak`` and
-  /// ``RIBCore/Diagnostic/Kind/viewDidNotDisappear``), including those of expectations made
+  /// Returns the leak reports collected so far (``/RIBCore/Diagnostic/Kind/leak`` and
+  /// ``/RIBCore/Diagnostic/Kind/viewDidNotDisappear``), including those of expectations made
   /// during ``run(_:)-(()->R)``.
   @discardableResult
   public func checkForLeaks(

@@ -1,7 +1,7 @@
 import RIBCore
 import RIBStreams
 
-/// A ``RIBCore/LeakDetectionScheduler`` whose time only moves when the test advances it.
+/// A ``/RIBCore/LeakDetectionScheduler`` whose time only moves when the test advances it.
 ///
 /// Scheduled work runs synchronously inside ``advance(by:)``, on the caller's thread, in
 /// deadline order. Leak checks are therefore deterministic and instant:

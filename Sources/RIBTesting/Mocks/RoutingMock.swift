@@ -20,10 +20,10 @@ import RIBStreams
 /// ```
 ///
 /// Without handlers the mock keeps its own state consistent and touches nothing else:
-/// ``load()`` emits ``RouterLifecycle/didLoad`` the first time, ``attachChild(_:)`` appends to
-/// ``children`` and ``detachChild(_:)`` removes from it. It does not activate, deactivate or
-/// load the children: attach them to a real `Router` for that. With a handler, the handler
-/// replaces the default behaviour.
+/// ``load()`` emits ``/RIBCore/RouterLifecycle/didLoad`` the first time, ``attachChild(_:)``
+/// appends to ``children`` and ``detachChild(_:)`` removes from it. It does not activate,
+/// deactivate or load the children: attach them to a real `Router` for that. With a handler, the
+/// handler replaces the default behaviour.
 ///
 /// The arguments of ``attachChild(_:)`` and ``detachChild(_:)`` are kept in
 /// ``attachChildArgValues`` and ``detachChildArgValues``, which keep those routers alive for as
@@ -81,7 +81,7 @@ open class RoutingMock: Routing {
   public var loadCallCount: Int { loadFunction.callCount }
 
   /// Records the call; runs ``loadHandler`` if set, else, the first time, sets ``isLoaded``
-  /// and emits ``RouterLifecycle/didLoad`` on ``lifecycleSubject``.
+  /// and emits ``/RIBCore/RouterLifecycle/didLoad`` on ``lifecycleSubject``.
   open func load() {
     guard loadFunction.callIfHandled() == nil, !isLoaded else { return }
     isLoaded = true

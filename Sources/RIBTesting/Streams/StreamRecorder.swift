@@ -149,6 +149,7 @@ public final class StreamRecorder<Element>: ObserverType {
 // Every piece of state is behind a lock; elements cross threads only if they are `Sendable`.
 extension StreamRecorder: @unchecked Sendable where Element: Sendable {}
 
+/// Recording a stream in a test: ``record()``.
 extension ObservableConvertibleType {
   /// Subscribes a ``StreamRecorder`` that records every event from now on.
   ///

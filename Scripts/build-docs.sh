@@ -1,0 +1,134 @@
+#!/usr/bin/env bash
+# Builds the DocC documentation of RIBStreams, RIBCore and RIBTesting, with the guides of
+# Documentation/ as articles of RIBCore, and fails on any DocC warning (a broken symbol link,
+# an undocumented parameter), on any undocumented public symbol, and on guide code that is not
+# in the file it claims to come from.
+#
+#   bash Scripts/build-docs.sh
+#
+# Needs the toolchain's `docc` (next to `swift`) and python3; adds no package dependency.
+# Everything it writes is under .build-docs/:
+#   symbol-graphs/           what `swift build` emitted for the three library modules
+#   catalogs/RIBCore.docc    Sources/RIBCore/RIBCore.docc plus the guides, made by
+#                            Scripts/docs/make_articles.py
+#   archives/*.doccarchive   one archive per module
+#   swift-ribs.doccarchive   the three merged into one site, where links between modules work
+#                            (serve the directory with any static web server)
+#
+# How links across modules are checked: each module is its own DocC archive, and an archive can
+# resolve links into the archives it depends on (`--dependency`). Such links are written as
+# absolute paths, ``/RIBCore/Diagnostic``. The order is RIBStreams, then RIBCore, then
+# RIBTesting; but the guides live in RIBCore and link to RIBTesting, so RIBCore is converted
+# twice: first without checks, only to give RIBTesting something to link to, then with the
+# guides and every check, against RIBTesting's archive.
+#
+# In the guides, write ``RIBCore/Router``, ``RIBStreams/Observable``, ``RIBTesting/LeakChecker``
+# (module first, no leading slash: that reads well on GitHub); make_articles.py adds the slash
+# where DocC needs it. It also explains the other conventions the guides follow.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+
+step() { printf '\n==> %s\n' "$*"; }
+
+# The toolchain's docc: on PATH, or next to the real `swift` binary.
+if command -v docc > /dev/null 2>&1; then
+  docc=$(command -v docc)
+else
+  swift_bin=$(readlink -f "$(command -v swift)")
+  docc="$(dirname "$swift_bin")/docc"
+fi
+if [[ ! -x "$docc" ]]; then
+  echo "error: docc not found on PATH nor next to swift ($docc)" >&2
+  exit 1
+fi
+
+out=.build-docs
+symbols="$root/$out/symbol-graphs"
+catalogs="$out/catalogs"
+archives="$out/archives"
+modules=(RIBStreams RIBCore RIBTesting)
+
+step "symbol graphs (swift build)"
+# The compiler writes a module's symbol graph when it compiles the module, so the three modules
+# are compiled afresh each time (a few seconds): an incremental build would skip a module whose
+# dependency changed only in its comments, and leave its graph, which copies the comments of
+# inherited members, out of date.
+rm -rf "$out/build" "$symbols"
+mkdir -p "$symbols"
+swift build --scratch-path "$out/build" --target RIBTesting \
+  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$symbols" \
+  -Xswiftc -emit-extension-block-symbols
+# One directory per module: a DocC archive documents one module.
+for module in "${modules[@]}"; do
+  rm -rf "$symbols/by-module/$module"
+  mkdir -p "$symbols/by-module/$module"
+  cp "$symbols/$module".symbols.json "$symbols/by-module/$module/"
+  if compgen -G "$symbols/$module@*.symbols.json" > /dev/null; then
+    cp "$symbols/$module"@*.symbols.json "$symbols/by-module/$module/"
+  fi
+done
+
+step "documentation coverage: every public declaration has a doc comment"
+python3 Scripts/docs/check_coverage.py symbols "$symbols" "${modules[@]}"
+
+step "guides (Documentation/*.md) into RIBCore's catalog"
+rm -rf "$catalogs"
+mkdir -p "$catalogs"
+cp -R Sources/RIBCore/RIBCore.docc "$catalogs/RIBCore.docc"
+python3 Scripts/docs/make_articles.py "$root" "$catalogs/RIBCore.docc"
+
+rm -rf "$archives" "$out/first-pass"
+mkdir -p "$archives" "$out/first-pass"
+
+# convert MODULE CATALOG ARCHIVE [docc options...]: one module's archive, which later archives
+# can link into.
+convert() {
+  local module=$1 catalog=$2 archive=$3
+  shift 3
+  "$docc" convert "$catalog" \
+    --additional-symbol-graph-dir "$symbols/by-module/$module" \
+    --fallback-display-name "$module" --fallback-bundle-identifier "$module" \
+    --enable-experimental-external-link-support --enable-inherited-docs \
+    --output-path "$archive" "$@"
+}
+
+# The archives that count are converted with every warning an error, and with a coverage report
+# that is checked once all three exist.
+checked=(--warnings-as-errors --experimental-documentation-coverage --coverage-summary-level brief)
+
+step "docc convert RIBStreams"
+convert RIBStreams Sources/RIBStreams/RIBStreams.docc "$archives/RIBStreams.doccarchive" \
+  "${checked[@]}"
+
+step "docc convert RIBCore, first pass (not checked: only for RIBTesting's links into it)"
+convert RIBCore "$catalogs/RIBCore.docc" "$out/first-pass/RIBCore.doccarchive" \
+  --dependency "$root/$archives/RIBStreams.doccarchive" --diagnostic-filter error > /dev/null
+
+step "docc convert RIBTesting"
+convert RIBTesting Sources/RIBTesting/RIBTesting.docc "$archives/RIBTesting.doccarchive" \
+  "${checked[@]}" \
+  --dependency "$root/$archives/RIBStreams.doccarchive" \
+  --dependency "$root/$out/first-pass/RIBCore.doccarchive"
+
+step "docc convert RIBCore, with the guides"
+convert RIBCore "$catalogs/RIBCore.docc" "$archives/RIBCore.doccarchive" "${checked[@]}" \
+  --dependency "$root/$archives/RIBStreams.doccarchive" \
+  --dependency "$root/$archives/RIBTesting.doccarchive"
+
+step "documentation coverage: every symbol page has an abstract"
+python3 Scripts/docs/check_coverage.py archives "$archives"/*.doccarchive
+rm "$archives"/*.doccarchive/documentation-coverage.json
+
+step "docc merge"
+rm -rf "$out/swift-ribs.doccarchive"
+"$docc" merge "$archives"/RIBStreams.doccarchive "$archives"/RIBCore.doccarchive \
+  "$archives"/RIBTesting.doccarchive \
+  --synthesized-landing-page-name swift-ribs \
+  --output-path "$out/swift-ribs.doccarchive"
+
+step "documentation built"
+for module in "${modules[@]}"; do
+  echo "  $root/$archives/$module.doccarchive"
+done
+echo "  $root/$out/swift-ribs.doccarchive (all three, merged)"

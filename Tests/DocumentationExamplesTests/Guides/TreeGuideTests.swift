@@ -1,0 +1,55 @@
+// What the Inspecting the RIB tree guide shows for the Getting started app.
+
+import RIBCore
+import RIBTesting
+import Testing
+
+@testable import DocumentationExamples
+
+@MainActor
+@Suite struct TreeGuideTests {
+  @Test func theTreeAsTextAndAsASnapshot() throws {
+    let rootRouter = RootBuilder(dependency: AppComponent()).build()
+    rootRouter.launch(from: Console())
+
+    #expect(
+      rootRouter.treeDescription() == """
+        RootRouter (active)
+        └── GreetingRouter (active)
+        """)
+    #expect(
+      rootRouter.snapshot()
+        == RouterSnapshot(
+          typeName: "RootRouter", isActive: true, hasView: true,
+          children: [RouterSnapshot(typeName: "GreetingRouter", isActive: true, hasView: true)]))
+    assertRouterSnapshot(
+      rootRouter,
+      equals: RouterSnapshot(
+        typeName: "RootRouter", isActive: true, hasView: true,
+        children: [RouterSnapshot(typeName: "GreetingRouter", isActive: true, hasView: true)]))
+  }
+
+  @Test func theTreeAsJSON() throws {
+    let rootRouter = RootBuilder(dependency: AppComponent()).build()
+    rootRouter.launch(from: Console())
+
+    #expect(
+      try treeJSON(of: rootRouter) == """
+        {
+          "children" : [
+            {
+              "children" : [
+
+              ],
+              "hasView" : true,
+              "isActive" : true,
+              "typeName" : "GreetingRouter"
+            }
+          ],
+          "hasView" : true,
+          "isActive" : true,
+          "typeName" : "RootRouter"
+        }
+        """)
+  }
+}
