@@ -5,6 +5,11 @@
 
 import PackageDescription
 
+/// The tutorial files that the plain Swift 6 builds replace with `PlainSwift6Listeners.swift`.
+let tutorialListenerFiles = ["LoggedOut", "OffGame", "TicTacToe"].map {
+  "RIBs/\($0)/\($0)Listeners.swift"
+}
+
 let package = Package(
   name: "swift-ribs",
   products: [
@@ -24,15 +29,27 @@ let package = Package(
     ),
     .testTarget(name: "RIBStreamsTests", dependencies: ["RIBStreams"]),
     .testTarget(name: "RIBCoreTests", dependencies: ["RIBCore", "RIBStreams", "RIBTesting"]),
-    .testTarget(name: "RIBTestingTests", dependencies: ["RIBTesting", "RIBCore", "RIBStreams"]),
-    // The RIBs tutorial's own code, with only its imports changed, compiled the way an app
-    // target on Swift 6 would build it (default main-actor isolation, as new Xcode app
-    // targets use). It keeps "tutorial code ports by changing imports" true.
+    // Its XCTest reporting tests use the tutorial's RIBs and mocks (linked in `Tutorial/`).
     .testTarget(
-      name: "TutorialCompatibilityTests",
-      dependencies: ["RIBCore", "RIBStreams", "RIBTesting"],
-      swiftSettings: [.defaultIsolation(MainActor.self)]
+      name: "RIBTestingTests",
+      dependencies: ["RIBTesting", "RIBCore", "RIBStreams"],
+      exclude: tutorialListenerFiles.map { "Tutorial/\($0)" }
     ),
+    // The RIBs tutorial's own code (Tests/Tutorial), with only its imports changed, compiled
+    // and tested in the four settings users build apps in. Each target's folder links to the
+    // one copy of the code; only the plain Swift 6 build swaps in its documented edit.
+    tutorialTarget("TutorialSwift5Tests", [.swiftLanguageMode(.v5)]),
+    tutorialTarget("TutorialMainActorDefaultTests", [.defaultIsolation(MainActor.self)]),
+    tutorialTarget(
+      "TutorialApproachableConcurrencyTests",
+      [
+        .defaultIsolation(MainActor.self),
+        .enableUpcomingFeature("InferIsolatedConformances"),
+        .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+      ]),
+    tutorialTarget(
+      "TutorialPlainSwift6Tests", [],
+      exclude: tutorialListenerFiles),
     .testTarget(
       name: "TicTacToeCLITests",
       dependencies: ["TicTacToeCLI", "RIBTesting", "RIBCore", "RIBStreams"]
@@ -55,3 +72,17 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+/// A test target that compiles the tutorial in `Tests/Tutorial` with `settings`.
+func tutorialTarget(
+  _ name: String, _ settings: [SwiftSetting], exclude: [String] = []
+) -> Target {
+  let folder = String(name.dropFirst("Tutorial".count).dropLast("Tests".count))
+  return .testTarget(
+    name: name,
+    dependencies: ["RIBCore", "RIBStreams", "RIBTesting"],
+    path: "Tests/TutorialTargets/\(folder)",
+    exclude: exclude,
+    swiftSettings: settings
+  )
+}

@@ -1,4 +1,3 @@
-import Dispatch
 import RIBCore
 import Synchronization
 import Testing
@@ -51,41 +50,6 @@ final class GenericComponent: Component<EmptyDependency> {
   init() { super.init(dependency: EmptyComponent()) }
 
   func sharedValue<T>(_ make: () -> T) -> T { shared { make() } }
-}
-
-/// A component whose factory waits, within a bound, until another thread asks for the same
-/// property, so that the threads really race for it.
-final class RacingComponent: Component<EmptyDependency> {
-  let arrivals = Atomic<Int>(0)
-  let factoryCalls = Atomic<Int>(0)
-
-  init() { super.init(dependency: EmptyComponent()) }
-
-  var contended: Thing {
-    shared {
-      factoryCalls.wrappingAdd(1, ordering: .relaxed)
-      var spins = 0
-      while arrivals.load(ordering: .acquiring) < 2, spins < 1_000_000 { spins += 1 }
-      return Thing("contended")
-    }
-  }
-}
-
-/// The identity each thread saw, one slot per thread: no lock, so that ThreadSanitizer checks
-/// only the component's own synchronisation.
-final class IdentitySlots: @unchecked Sendable {
-  private let slots: UnsafeMutableBufferPointer<ObjectIdentifier?>
-
-  init(count: Int) {
-    slots = .allocate(capacity: count)
-    slots.initialize(repeating: nil)
-  }
-
-  deinit { slots.deallocate() }
-
-  func record(_ object: AnyObject, at index: Int) { slots[index] = ObjectIdentifier(object) }
-
-  var identities: [ObjectIdentifier?] { Array(slots) }
 }
 
 @MainActor
@@ -170,21 +134,5 @@ final class IdentitySlots: @unchecked Sendable {
     #expect(first.composite !== second.composite)
     #expect(first.thingFactoryCalls.load(ordering: .relaxed) == 1)
     #expect(second.thingFactoryCalls.load(ordering: .relaxed) == 1)
-  }
-
-  @Test func theFactoryRunsOnceWhenEightThreadsRace() {
-    for _ in 0..<25 {
-      nonisolated(unsafe) let component = RacingComponent()
-      let seen = IdentitySlots(count: 8)
-
-      DispatchQueue.concurrentPerform(iterations: 8) { @Sendable index in
-        component.arrivals.wrappingAdd(1, ordering: .releasing)
-        seen.record(component.contended, at: index)
-      }
-
-      #expect(component.factoryCalls.load(ordering: .relaxed) == 1)
-      #expect(!seen.identities.contains(nil))
-      #expect(Set(seen.identities).count == 1)
-    }
   }
 }

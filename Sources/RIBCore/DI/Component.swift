@@ -19,18 +19,15 @@ import RIBStreams
 /// }
 /// ```
 ///
-/// ## Threads
-/// `shared` is thread-safe: the factory runs once per component and property even when
-/// several threads ask at once, and it may read other shared properties of the same component.
-/// A component is not `Sendable` (that would force every subclass to restate it); share one
-/// across threads only if its own stored properties are safe to.
-///
-/// The class is explicitly `nonisolated` so that subclasses infer that isolation: in a module
-/// built with default main-actor isolation (`.defaultIsolation(MainActor.self)`), a subclass of
-/// an implicitly nonisolated class from another module fails to compile ("main actor-isolated
-/// initializer 'init(dependency:)' has different actor isolation from nonisolated overridden
-/// declaration").
-nonisolated open class Component<DependencyType>: Dependency {
+/// ## Isolation
+/// Components live on the main actor, like the builders that make them and the rest of a RIB
+/// tree. That is what lets a component read its parent's `…Dependency` protocol, which
+/// inherits the main actor from ``Dependency``, in every build setting: Swift 5 mode, Swift 6
+/// with default main-actor isolation, and plain Swift 6. The factory of `shared` runs on the
+/// main actor, once per component and property, and may read other shared properties of the
+/// same component.
+@MainActor
+open class Component<DependencyType>: Dependency {
   /// What the parent provides.
   public let dependency: DependencyType
 
@@ -59,9 +56,9 @@ nonisolated open class Component<DependencyType>: Dependency {
 
 /// The component of a RIB that needs nothing from its parent and provides nothing itself.
 ///
-/// Explicitly `nonisolated`, like ``Component``, so that subclasses compile in modules with
-/// default main-actor isolation.
-nonisolated open class EmptyComponent: EmptyDependency {
+/// Main-actor isolated, like ``Component``.
+@MainActor
+open class EmptyComponent: EmptyDependency {
   /// Creates the component.
   public init() {}
 }
@@ -108,27 +105,22 @@ struct SharedInstanceKey: Equatable {
 /// A component has a handful of shared properties, so a linear scan of a small array beats a
 /// hash table; each value sits in a typed box tagged with its type, so a hit is two pointer
 /// comparisons and an unchecked downcast, not a dynamic cast (`as? SharedBox<T>` made a hit
-/// cost about 180 ns in release builds here; this costs about 65). The lock is re-entrant
-/// because a factory may read another shared property, and held during the factory so that it
-/// runs once even when threads race.
-final class SharedInstanceStore: @unchecked Sendable {
-  // Guarded by `lock`.
+/// cost about 180 ns in release builds here). No lock: the component, and so its store, is
+/// confined to the main actor. A factory may read another shared property: that nested call
+/// appends its own entry first, and the scan never holds an index across the factory.
+@MainActor
+final class SharedInstanceStore {
   private var entries: [(key: SharedInstanceKey, type: ObjectIdentifier, box: AnyObject)] = []
-  // Re-entrant (a factory may read another shared property) and pthread-based on Linux, where
-  // a contended `Synchronization.Mutex` is invisible to ThreadSanitizer; see `ReentrantLock`.
-  private let lock = ReentrantLock()
 
   func instance<T>(for key: SharedInstanceKey, _ factory: () -> T) -> T {
-    lock.withLock {
-      let type = ObjectIdentifier(T.self)
-      // The type is part of the match: one call site inside a generic method can see several.
-      for entry in entries where entry.key == key && entry.type == type {
-        return unsafeDowncast(entry.box, to: SharedBox<T>.self).value
-      }
-      let value = factory()
-      entries.append((key, type, SharedBox(value)))
-      return value
+    let type = ObjectIdentifier(T.self)
+    // The type is part of the match: one call site inside a generic method can see several.
+    for entry in entries where entry.key == key && entry.type == type {
+      return unsafeDowncast(entry.box, to: SharedBox<T>.self).value
     }
+    let value = factory()
+    entries.append((key, type, SharedBox(value)))
+    return value
   }
 }
 

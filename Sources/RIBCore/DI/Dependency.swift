@@ -9,6 +9,11 @@
 ///   var scoreStream: ScoreStream { get }
 /// }
 /// ```
+///
+/// `Dependency` is main-actor isolated, as components are, so a protocol refining it is too:
+/// the component that reads it and the parent component that conforms to it need no
+/// annotation in any build setting.
+@MainActor
 public protocol Dependency: AnyObject {}
 
 /// The dependency of a RIB that needs nothing from its parent, such as the root RIB.

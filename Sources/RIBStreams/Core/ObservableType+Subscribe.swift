@@ -4,6 +4,12 @@ extension ObservableType {
   /// `onDisposed` runs once, when the subscription ends: after a terminal event, or when the
   /// returned ``Disposable`` is disposed, whichever comes first.
   ///
+  /// The closures run where they were written. Written in main-actor code (a main-actor type,
+  /// top-level code, a module with default main-actor isolation), they run on the main thread:
+  /// at once when the event comes from the main thread, else queued on the main queue, in
+  /// order. Written in nonisolated code, they run on the thread that delivers the event or
+  /// ends the subscription, as in RxSwift. `isolation` records which; leave it to its default.
+  ///
   /// ```swift
   /// relay.subscribe(onNext: { value in print(value) })
   ///   .disposed(by: bag)
@@ -13,8 +19,14 @@ extension ObservableType {
     onNext: ((Element) -> Void)? = nil,
     onError: ((any Error) -> Void)? = nil,
     onCompleted: (() -> Void)? = nil,
-    onDisposed: (() -> Void)? = nil
+    onDisposed: (() -> Void)? = nil,
+    isolation: (any Actor)? = #isolation
   ) -> any Disposable {
+    let hop = MainActorHop.forClosures(writtenIn: isolation)
+    var onDispose = onDisposed
+    if let hop, let onDisposed {
+      onDispose = { hop.run((), { _ in onDisposed() }) }
+    }
     let sink = Sink<Element>(
       { event in
         switch event {
@@ -23,9 +35,13 @@ extension ObservableType {
         case .completed: onCompleted?()
         }
       },
-      onDispose: onDisposed
+      onDispose: onDispose
     )
-    subscribeEvents(sink.on, into: sink.upstream)
+    if let hop {
+      subscribeEvents({ event in hop.run(event, sink.on) }, into: sink.upstream)
+    } else {
+      subscribeEvents(sink.on, into: sink.upstream)
+    }
     return sink
   }
 
@@ -42,7 +58,8 @@ extension ObservableType {
     onNext: ((Object, Element) -> Void)? = nil,
     onError: ((Object, any Error) -> Void)? = nil,
     onCompleted: ((Object) -> Void)? = nil,
-    onDisposed: ((Object) -> Void)? = nil
+    onDisposed: ((Object) -> Void)? = nil,
+    isolation: (any Actor)? = #isolation
   ) -> any Disposable {
     subscribe(
       onNext: { [weak object] element in
@@ -56,12 +73,22 @@ extension ObservableType {
       },
       onDisposed: { [weak object] in
         if let object { onDisposed?(object) }
-      })
+      },
+      isolation: isolation)
   }
 
-  /// Subscribes a closure to every event.
-  public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> any Disposable {
-    subscribe(AnyObserver(eventHandler: on))
+  /// Subscribes a closure to every event. Like the closures of
+  /// ``subscribe(onNext:onError:onCompleted:onDisposed:isolation:)``, `on` runs on the main
+  /// thread when it was written in main-actor code.
+  public func subscribe(
+    _ on: @escaping (Event<Element>) -> Void, isolation: (any Actor)? = #isolation
+  ) -> any Disposable {
+    guard let hop = MainActorHop.forClosures(writtenIn: isolation) else {
+      return subscribe(AnyObserver(eventHandler: on))
+    }
+    let sink = Sink<Element>(on)
+    subscribeEvents({ event in hop.run(event, sink.on) }, into: sink.upstream)
+    return sink
   }
 
   /// Sends every value to `relays`. Terminal events are not forwarded: a relay cannot end.

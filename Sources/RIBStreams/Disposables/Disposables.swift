@@ -12,8 +12,15 @@ public enum Disposables {
   public static func create() -> any Disposable { NopDisposable() }
 
   /// A disposable that runs `dispose` once, the first time it is disposed.
-  public static func create(with dispose: @escaping @Sendable () -> Void) -> any Disposable {
-    ActionDisposable(dispose)
+  ///
+  /// `dispose` runs where it was written. Written in main-actor code, it runs on the main
+  /// thread: at once when the disposable is disposed there, else queued on the main queue.
+  /// Written in nonisolated code, it runs on the thread that calls `dispose()`, as in RxSwift.
+  /// `isolation` records which; leave it to its default.
+  public static func create(
+    with dispose: @escaping () -> Void, isolation: (any Actor)? = #isolation
+  ) -> any Disposable {
+    ActionDisposable(dispose, hop: MainActorHop.forClosures(writtenIn: isolation))
   }
 
   /// A disposable that disposes both.
@@ -48,21 +55,33 @@ struct NopDisposable: Disposable {
 
 /// Runs an action once, on first disposal.
 final class ActionDisposable: Disposable {
-  private let action: Locked<(@Sendable () -> Void)?>
+  private let action: Locked<(() -> Void)?>
+  private let hop: MainActorHop?
 
-  init(_ action: @escaping @Sendable () -> Void) {
+  init(_ action: @escaping () -> Void, hop: MainActorHop? = nil) {
     self.action = Locked(action)
+    self.hop = hop
   }
 
   func dispose() {
     // Taken out under the lock, run outside it: the action may dispose other things.
-    let pending = action.withLock { action -> (@Sendable () -> Void)? in
+    let pending = action.withLock { action -> (() -> Void)? in
       defer { action = nil }
       return action
     }
-    pending?()
+    guard let pending else { return }
+    if let hop {
+      hop.run((), { _ in pending() })
+    } else {
+      pending()
+    }
   }
 }
+
+// The action is taken out under the lock, so it runs once. An action written in main-actor
+// code runs on the main thread (`hop`); one written in nonisolated code runs on the disposing
+// thread, which is RxSwift's contract for it.
+extension ActionDisposable: @unchecked Sendable {}
 
 /// A disposable that can be checked for having been disposed.
 public final class BooleanDisposable: Disposable {

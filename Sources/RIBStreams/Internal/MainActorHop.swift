@@ -1,0 +1,58 @@
+import Dispatch
+import Synchronization
+
+/// Keeps a closure that was written on the main actor on the main actor.
+///
+/// Swift 6 infers that a closure written in main-actor code (top-level code, a main-actor
+/// type, a module with default main-actor isolation) is isolated to the main actor, and lets it
+/// touch main-actor state without `await`. RIBStreams accepts such closures, as RxSwift does,
+/// so events and disposals that arrive on another thread must not run them there. This hop
+/// runs the work at once when the caller is already on the main thread and nothing is queued,
+/// and otherwise queues it on the main queue; a queue count keeps the order: once one item is
+/// queued, later ones queue behind it even when they arrive on the main thread.
+///
+/// Only the main actor gets a hop: it is the only actor whose thread can be checked without
+/// suspending. Closures written in nonisolated code run on the calling thread, as in RxSwift.
+@usableFromInline
+final class MainActorHop: Sendable {
+  /// Items queued on the main queue and not yet run.
+  @usableFromInline let queued = Atomic<Int>(0)
+
+  @usableFromInline
+  init() {}
+
+  /// A hop when `isolation`, the isolation of the code that handed over a closure, is the
+  /// main actor; `nil` otherwise.
+  @inlinable
+  static func forClosures(writtenIn isolation: (any Actor)?) -> MainActorHop? {
+    guard let isolation, isolation === MainActor.shared else { return nil }
+    return MainActorHop()
+  }
+
+  /// Calls `body` with `value` on the main thread: now if possible, else queued in order.
+  @usableFromInline
+  func run<Value>(_ value: Value, _ body: @escaping (Value) -> Void) {
+    if queued.load(ordering: .acquiring) == 0, isMainThread() {
+      body(value)
+    } else {
+      enqueue(value, body)
+    }
+  }
+
+  private func enqueue<Value>(_ value: Value, _ body: @escaping (Value) -> Void) {
+    queued.add(1, ordering: .acquiringAndReleasing)
+    // The closure and value were handed over by main-actor code and go back to the main
+    // thread, which is the only place they run: no other thread touches them.
+    let work = MainThreadWork(value: value, body: body)
+    DispatchQueue.main.async { [self] in
+      work.body(work.value)
+      queued.subtract(1, ordering: .acquiringAndReleasing)
+    }
+  }
+}
+
+/// A value and the main-actor closure that receives it, carried to the main queue.
+private struct MainThreadWork<Value>: @unchecked Sendable {
+  let value: Value
+  let body: (Value) -> Void
+}

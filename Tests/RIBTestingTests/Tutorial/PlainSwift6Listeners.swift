@@ -1,0 +1,1 @@
+../../TutorialTargets/PlainSwift6/PlainSwift6Listeners.swift

@@ -1,0 +1,18 @@
+// From the RIBs iOS tutorial 3 (TicTacToe), Copyright (c) 2017 Uber Technologies, Apache
+// License 2.0. Ported with imports changed, UIKit views replaced by plain classes, and the
+// language fixes Swift 6 requires; see Flows/TutorialFlowTests.swift.
+
+import RIBCore
+
+/// The dependencies needed from the parent scope of LoggedIn to provide for the OffGame scope.
+// TODO: Update LoggedInDependency protocol to inherit this protocol.
+protocol LoggedInDependencyOffGame: Dependency {
+  // TODO: Declare dependencies needed from the parent scope of LoggedIn to provide dependencies
+  // for the OffGame scope.
+}
+
+extension LoggedInComponent: OffGameDependency {
+  var scoreStream: ScoreStream {
+    return mutableScoreStream
+  }
+}
