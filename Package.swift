@@ -50,6 +50,11 @@ let package = Package(
     tutorialTarget(
       "TutorialPlainSwift6Tests", [],
       exclude: tutorialListenerFiles),
+    // A short RxSwift program in main-actor top-level code, imports changed, and the test that
+    // runs it and compares its output with RxSwift's.
+    .executableTarget(
+      name: "RxSwiftProgram", dependencies: ["RIBStreams"], path: "Tests/RxSwiftProgram"),
+    .testTarget(name: "RxSwiftProgramTests", dependencies: ["RxSwiftProgram"]),
     .testTarget(
       name: "TicTacToeCLITests",
       dependencies: ["TicTacToeCLI", "RIBTesting", "RIBCore", "RIBStreams"]

@@ -25,8 +25,13 @@ final class MainActorHop: Sendable {
   /// main actor; `nil` otherwise.
   @inlinable
   static func forClosures(writtenIn isolation: (any Actor)?) -> MainActorHop? {
-    guard let isolation, isolation === MainActor.shared else { return nil }
-    return MainActorHop()
+    isMainActor(isolation) ? MainActorHop() : nil
+  }
+
+  @inlinable
+  static func isMainActor(_ isolation: (any Actor)?) -> Bool {
+    guard let isolation else { return false }
+    return isolation === MainActor.shared
   }
 
   /// Calls `body` with `value` on the main thread: now if possible, else queued in order.
@@ -55,4 +60,23 @@ final class MainActorHop: Sendable {
 private struct MainThreadWork<Value>: @unchecked Sendable {
   let value: Value
   let body: (Value) -> Void
+}
+
+extension ObservableType {
+  /// This sequence with its events moved to the main thread when `isolation` is the main actor
+  /// (see ``MainActorHop``), else this sequence unchanged.
+  ///
+  /// Operators put it in front of themselves when their closures were written in main-actor
+  /// code, so that a transform or predicate that touches main-actor state runs there.
+  @inlinable
+  func deliveringOnMainActor(ifWrittenIn isolation: (any Actor)?) -> Observable<Element> {
+    let source = asObservable()
+    guard MainActorHop.isMainActor(isolation) else { return source }
+    return Producer(early: { downstream, slot in
+      let sink = Sink(downstream)
+      slot.setDisposable(sink)
+      let hop = MainActorHop()
+      source.subscribeHandler({ event in hop.run(event, sink.on) }, into: sink.upstream)
+    })
+  }
 }

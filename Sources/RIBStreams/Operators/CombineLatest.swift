@@ -5,9 +5,12 @@ extension Observable {
   /// Completes when every source has completed; fails as soon as one fails. Events from the
   /// sources are serialised, so `resultSelector` never runs concurrently with itself.
   public static func combineLatest<Source: ObservableConvertibleType>(
-    _ sources: [Source], resultSelector: @escaping ([Source.Element]) throws -> Element
+    _ sources: [Source], resultSelector: @escaping ([Source.Element]) throws -> Element,
+    isolation: (any Actor)? = #isolation
   ) -> Observable<Element> {
-    let sources = sources.map { $0.asObservable() }
+    let sources = sources.map {
+      $0.asObservable().deliveringOnMainActor(ifWrittenIn: isolation)
+    }
     return Producer(early: { downstream, slot in
       let sink = Sink(downstream)
       slot.setDisposable(sink)
@@ -44,18 +47,21 @@ extension Observable {
     First: ObservableConvertibleType, Second: ObservableConvertibleType
   >(
     _ first: First, _ second: Second,
-    resultSelector: @escaping (First.Element, Second.Element) throws -> Element
+    resultSelector: @escaping (First.Element, Second.Element) throws -> Element,
+    isolation: (any Actor)? = #isolation
   ) -> Observable<Element> {
     let pairs: [Observable<CombineValue>] = [
       first.asObservable().map { CombineValue.first($0) },
       second.asObservable().map { CombineValue.second($0) },
     ]
-    return combineLatest(pairs) { values in
-      guard case .first(let a as First.Element) = values[0],
-        case .second(let b as Second.Element) = values[1]
-      else { preconditionFailure("combineLatest received values out of position") }
-      return try resultSelector(a, b)
-    }
+    return combineLatest(
+      pairs,
+      resultSelector: { values in
+        guard case .first(let a as First.Element) = values[0],
+          case .second(let b as Second.Element) = values[1]
+        else { preconditionFailure("combineLatest received values out of position") }
+        return try resultSelector(a, b)
+      }, isolation: isolation)
   }
 
   /// Combines the latest values of three sources with `resultSelector`.
@@ -64,20 +70,23 @@ extension Observable {
     Third: ObservableConvertibleType
   >(
     _ first: First, _ second: Second, _ third: Third,
-    resultSelector: @escaping (First.Element, Second.Element, Third.Element) throws -> Element
+    resultSelector: @escaping (First.Element, Second.Element, Third.Element) throws -> Element,
+    isolation: (any Actor)? = #isolation
   ) -> Observable<Element> {
     let values: [Observable<CombineValue>] = [
       first.asObservable().map { CombineValue.first($0) },
       second.asObservable().map { CombineValue.second($0) },
       third.asObservable().map { CombineValue.third($0) },
     ]
-    return combineLatest(values) { values in
-      guard case .first(let a as First.Element) = values[0],
-        case .second(let b as Second.Element) = values[1],
-        case .third(let c as Third.Element) = values[2]
-      else { preconditionFailure("combineLatest received values out of position") }
-      return try resultSelector(a, b, c)
-    }
+    return combineLatest(
+      values,
+      resultSelector: { values in
+        guard case .first(let a as First.Element) = values[0],
+          case .second(let b as Second.Element) = values[1],
+          case .third(let c as Third.Element) = values[2]
+        else { preconditionFailure("combineLatest received values out of position") }
+        return try resultSelector(a, b, c)
+      }, isolation: isolation)
   }
 
   /// Emits tuples of the latest values of two sources.
@@ -86,7 +95,7 @@ extension Observable {
   >(
     _ first: First, _ second: Second
   ) -> Observable<Element> where Element == (First.Element, Second.Element) {
-    combineLatest(first, second) { ($0, $1) }
+    combineLatest(first, second, resultSelector: { ($0, $1) }, isolation: nil)
   }
 
   /// Emits tuples of the latest values of three sources.
@@ -96,7 +105,7 @@ extension Observable {
   >(
     _ first: First, _ second: Second, _ third: Third
   ) -> Observable<Element> where Element == (First.Element, Second.Element, Third.Element) {
-    combineLatest(first, second, third) { ($0, $1, $2) }
+    combineLatest(first, second, third, resultSelector: { ($0, $1, $2) }, isolation: nil)
   }
 }
 

@@ -2,9 +2,9 @@ extension ObservableType {
   /// Drops values equal, by `areEqual`, to the value passed on just before.
   @inlinable
   public func distinctUntilChanged(
-    _ areEqual: @escaping (Element, Element) throws -> Bool
+    _ areEqual: @escaping (Element, Element) throws -> Bool, isolation: (any Actor)? = #isolation
   ) -> Observable<Element> {
-    lift { sink in
+    lift(isolation: isolation) { sink in
       var previous: Element?
       return { event in
         guard case .next(let element) = event else { return sink.on(event) }
@@ -22,9 +22,9 @@ extension ObservableType {
   /// Drops values whose key, by `keySelector`, equals the previous value's key.
   @inlinable
   public func distinctUntilChanged<Key: Equatable>(
-    _ keySelector: @escaping (Element) throws -> Key
+    _ keySelector: @escaping (Element) throws -> Key, isolation: (any Actor)? = #isolation
   ) -> Observable<Element> {
-    distinctUntilChanged { try keySelector($0) == keySelector($1) }
+    distinctUntilChanged({ try keySelector($0) == keySelector($1) }, isolation: isolation)
   }
 }
 
@@ -32,6 +32,6 @@ extension ObservableType where Element: Equatable {
   /// Drops values equal to the value passed on just before.
   @inlinable
   public func distinctUntilChanged() -> Observable<Element> {
-    distinctUntilChanged { $0 == $1 }
+    distinctUntilChanged({ $0 == $1 }, isolation: nil)
   }
 }

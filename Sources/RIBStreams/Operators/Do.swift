@@ -8,11 +8,18 @@ extension ObservableType {
     onError: ((any Error) throws -> Void)? = nil,
     onCompleted: (() throws -> Void)? = nil,
     onSubscribe: (() -> Void)? = nil,
-    onDispose: (() -> Void)? = nil
+    onDispose: (() -> Void)? = nil,
+    isolation: (any Actor)? = #isolation
   ) -> Observable<Element> {
-    let source = asObservable()
+    let source = deliveringOnMainActor(ifWrittenIn: isolation)
+    let hop = MainActorHop.isMainActor(isolation)
     return Producer(early: { downstream, slot in
       onSubscribe?()
+      var onDispose = onDispose
+      if hop, let wrapped = onDispose {
+        let hop = MainActorHop()
+        onDispose = { hop.run((), { _ in wrapped() }) }
+      }
       let sink = Sink(downstream, onDispose: onDispose)
       slot.setDisposable(sink)
       source.subscribeHandler(

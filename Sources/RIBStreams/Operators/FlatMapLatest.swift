@@ -11,9 +11,9 @@ extension ObservableType {
   ///   .subscribe(onNext: { print($0) })
   /// ```
   public func flatMapLatest<Inner: ObservableConvertibleType>(
-    _ selector: @escaping (Element) throws -> Inner
+    _ selector: @escaping (Element) throws -> Inner, isolation: (any Actor)? = #isolation
   ) -> Observable<Inner.Element> {
-    let source = asObservable()
+    let source = deliveringOnMainActor(ifWrittenIn: isolation)
     return Producer(early: { downstream, slot in
       let sink = Sink(downstream)
       slot.setDisposable(sink)

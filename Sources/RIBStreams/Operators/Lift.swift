@@ -11,9 +11,10 @@ extension ObservableType {
   /// element types where it is built (see ``ObserverList``).
   @inlinable
   func lift<Result>(
+    isolation: (any Actor)? = nil,
     _ makeHandler: @escaping (Sink<Result>) -> EventHandler<Element>
   ) -> Observable<Result> {
-    let source = asObservable()
+    let source = deliveringOnMainActor(ifWrittenIn: isolation)
     return Producer(early: { downstream, slot in
       let sink = Sink(downstream)
       slot.setDisposable(sink)

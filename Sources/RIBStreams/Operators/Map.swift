@@ -1,8 +1,10 @@
 extension ObservableType {
   /// Transforms each value. A thrown error ends the sequence with that error.
   @inlinable
-  public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-    lift { sink in
+  public func map<Result>(
+    _ transform: @escaping (Element) throws -> Result, isolation: (any Actor)? = #isolation
+  ) -> Observable<Result> {
+    lift(isolation: isolation) { sink in
       { event in
         switch event {
         case .next(let element):
@@ -17,9 +19,9 @@ extension ObservableType {
   /// Transforms each value and drops the `nil` results.
   @inlinable
   public func compactMap<Result>(
-    _ transform: @escaping (Element) throws -> Result?
+    _ transform: @escaping (Element) throws -> Result?, isolation: (any Actor)? = #isolation
   ) -> Observable<Result> {
-    lift { sink in
+    lift(isolation: isolation) { sink in
       { event in
         switch event {
         case .next(let element):

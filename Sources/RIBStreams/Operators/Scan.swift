@@ -1,9 +1,10 @@
 extension ObservableType {
   /// Emits a running accumulation: `accumulator(seed, first)`, then that with the second value…
   public func scan<State>(
-    _ seed: State, accumulator: @escaping (State, Element) throws -> State
+    _ seed: State, accumulator: @escaping (State, Element) throws -> State,
+    isolation: (any Actor)? = #isolation
   ) -> Observable<State> {
-    lift { sink in
+    lift(isolation: isolation) { sink in
       var state = seed
       return { event in
         switch event {
@@ -23,12 +24,15 @@ extension ObservableType {
 
   /// Like ``scan(_:accumulator:)``, mutating the state in place.
   public func scan<State>(
-    into seed: State, accumulator: @escaping (inout State, Element) throws -> Void
+    into seed: State, accumulator: @escaping (inout State, Element) throws -> Void,
+    isolation: (any Actor)? = #isolation
   ) -> Observable<State> {
-    scan(seed) { state, element in
-      var state = state
-      try accumulator(&state, element)
-      return state
-    }
+    scan(
+      seed,
+      accumulator: { state, element in
+        var state = state
+        try accumulator(&state, element)
+        return state
+      }, isolation: isolation)
   }
 }
