@@ -1,5 +1,9 @@
 import RIBCore
 
+#if canImport(UIKit)
+  import UIKit
+#endif
+
 /// A stand-in for a view.
 ///
 /// Subclass it to mock your RIB's `…ViewControllable` protocol:
@@ -32,4 +36,9 @@ open class ViewControllableMock: ViewVisibilityReporting {
 
   /// How many times ``isShown`` was set.
   public var isShownSetCallCount = 0
+
+  #if canImport(UIKit)
+    /// A plain view controller standing in for this view in UIKit calls.
+    public private(set) lazy var uiviewController = UIViewController()
+  #endif
 }
