@@ -21,8 +21,6 @@ let package = Package(
     .target(name: "CMallocStats"),
     .executableTarget(
       name: "RIBBenchmarks",
-  // The root package's floor; see its Package.swift.
-  platforms: [.iOS("18.4"), .macOS("15.4"), .tvOS("18.4"), .watchOS("11.4"), .visionOS("2.4")],
       dependencies: [
         "CMallocStats",
         .product(name: "RIBCore", package: "swift-ribs"),

@@ -11,16 +11,15 @@ final class BenchComponent: Component<any EmptyDependency> {
   var service: SharedService { shared { SharedService() } }
 }
 
-/// Scenario 6: `Component.shared` on an instance that already exists, from one thread and from
-/// two threads at once on the same component.
+/// Scenario 6: `Component.shared` on an instance that already exists.
 ///
-/// One operation is one read of the shared property. With two threads, each thread does the
-/// same number of reads on the same component and the time is that of the slower thread, so
-/// the figure is the cost of one read while the other thread contends for the same lock. The
-/// floor reads an optional under a `Mutex` (``FloorSharedSlot``).
+/// One operation is one read of the shared property. Components are main-actor isolated, like
+/// the builders that make them, so `shared` takes no lock; the floor is a lazily filled
+/// optional in a plain class (``FloorSharedSlot``). An earlier version of this scenario also
+/// read one component from two threads at once; a main-actor component cannot be read that way.
+@MainActor
 enum SharedInstanceScenario {
-  static let singleLabel = "Component.shared hit, 1 thread"
-  static let twoThreadLabel = "Component.shared hit, 2 threads"
+  static let singleLabel = "Component.shared hit"
 
   static func run(_ settings: Settings, _ report: Report) {
     let component = BenchComponent(dependency: BenchRootComponent())
@@ -46,30 +45,6 @@ enum SharedInstanceScenario {
           for _ in 0..<iterations { mix &+= address(of: slot.instance()) }
         }
         blackHole(mix)
-        return Measured(elapsed: elapsed, operations: iterations)
-      })
-
-    let sharedComponent = UncheckedSendable(value: component)
-    // Slices of 5 ms: each one starts two threads, which must be small next to the work.
-    report.add(
-      6, twoThreadLabel, .ribs,
-      measure(settings, slice: .milliseconds(5)) { iterations in
-        let elapsed = runOnThreads(2) { _ in
-          var mix = 0
-          for _ in 0..<iterations { mix &+= address(of: sharedComponent.value.service) }
-          blackHole(mix)
-        }
-        return Measured(elapsed: elapsed, operations: iterations)
-      })
-    let sharedSlot = UncheckedSendable(value: slot)
-    report.add(
-      6, twoThreadLabel, .floor,
-      measure(settings, slice: .milliseconds(5)) { iterations in
-        let elapsed = runOnThreads(2) { _ in
-          var mix = 0
-          for _ in 0..<iterations { mix &+= address(of: sharedSlot.value.instance()) }
-          blackHole(mix)
-        }
         return Measured(elapsed: elapsed, operations: iterations)
       })
   }

@@ -46,10 +46,10 @@ final class FloorSubject<Value> {
   }
 }
 
-/// The floor for `Component.shared` on an instance that already exists: a lock around an
-/// optional, read under the lock.
-final class FloorSharedSlot<Instance: AnyObject & Sendable> {
-  private let slot = Mutex<Instance?>(nil)
+/// The floor for `Component.shared` on an instance that already exists: an optional in a
+/// plain class, filled on first use. Components are main-actor confined, so no lock.
+final class FloorSharedSlot<Instance: AnyObject> {
+  private var slot: Instance?
   private let make: () -> Instance
 
   init(_ make: @escaping () -> Instance) {
@@ -58,11 +58,9 @@ final class FloorSharedSlot<Instance: AnyObject & Sendable> {
 
   /// The instance, made on first use.
   func instance() -> Instance {
-    slot.withLock { slot in
-      if let instance = slot { return instance }
-      let instance = make()
-      slot = instance
-      return instance
-    }
+    if let slot { return slot }
+    let instance = make()
+    slot = instance
+    return instance
   }
 }

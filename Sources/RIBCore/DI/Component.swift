@@ -31,7 +31,7 @@ open class Component<DependencyType>: Dependency {
   /// What the parent provides.
   public let dependency: DependencyType
 
-  private let sharedInstances = SharedInstanceStore()
+  @usableFromInline let sharedInstances = SharedInstanceStore()
 
   /// Creates a component with the parent's dependency.
   public init(dependency: DependencyType) {
@@ -44,6 +44,10 @@ open class Component<DependencyType>: Dependency {
   /// The cache key is the call site (file, line, column and enclosing declaration), supplied by
   /// the default arguments: two `shared` calls in one getter never collide, and the same
   /// property always finds its instance. Do not pass these arguments yourself.
+  ///
+  /// Inlinable, with the cache behind it, so that a hit is specialised for `T` in the module
+  /// that declares the property.
+  @inlinable
   public final func shared<T>(
     fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column,
     function: StaticString = #function,
@@ -68,12 +72,14 @@ open class EmptyComponent: EmptyDependency {
 /// Equal literals normally share one address, so comparing pointers is the fast path; if an
 /// optimiser ever emits a literal twice (say, after inlining a getter into another module),
 /// the texts are compared, so one call site can never get two instances.
+@usableFromInline
 struct SharedInstanceKey: Equatable {
-  let fileID: UnsafeRawBufferPointer
-  let function: UnsafeRawBufferPointer
-  let line: UInt
-  let column: UInt
+  @usableFromInline let fileID: UnsafeRawBufferPointer
+  @usableFromInline let function: UnsafeRawBufferPointer
+  @usableFromInline let line: UInt
+  @usableFromInline let column: UInt
 
+  @inlinable
   init(fileID: StaticString, line: UInt, column: UInt, function: StaticString) {
     self.fileID = UnsafeRawBufferPointer(
       start: fileID.utf8Start, count: fileID.utf8CodeUnitCount)
@@ -83,14 +89,15 @@ struct SharedInstanceKey: Equatable {
     self.column = column
   }
 
+  @inlinable
   static func == (lhs: Self, rhs: Self) -> Bool {
     // Numbers first: they differ far more often than the strings do.
     lhs.line == rhs.line && lhs.column == rhs.column && sameText(lhs.fileID, rhs.fileID)
       && sameText(lhs.function, rhs.function)
   }
 
-  @inline(__always)
-  private static func sameText(
+  @inlinable @inline(__always)
+  static func sameText(
     _ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer
   )
     -> Bool
@@ -109,23 +116,45 @@ struct SharedInstanceKey: Equatable {
 /// confined to the main actor. A factory may read another shared property: that nested call
 /// appends its own entry first, and the scan never holds an index across the factory.
 @MainActor
+@usableFromInline
 final class SharedInstanceStore {
-  private var entries: [(key: SharedInstanceKey, type: ObjectIdentifier, box: AnyObject)] = []
+  @usableFromInline var entries: [SharedInstanceEntry] = []
 
+  @usableFromInline
+  init() {}
+
+  @inlinable
   func instance<T>(for key: SharedInstanceKey, _ factory: () -> T) -> T {
     let type = ObjectIdentifier(T.self)
     // The type is part of the match: one call site inside a generic method can see several.
-    for entry in entries where entry.key == key && entry.type == type {
-      return unsafeDowncast(entry.box, to: SharedBox<T>.self).value
+    for index in entries.indices where entries[index].key == key && entries[index].type == type {
+      return unsafeDowncast(entries[index].box, to: SharedBox<T>.self).value
     }
     let value = factory()
-    entries.append((key, type, SharedBox(value)))
+    entries.append(SharedInstanceEntry(key: key, type: type, box: SharedBox(value)))
     return value
   }
 }
 
-private final class SharedBox<T> {
-  let value: T
+/// One instance made by `Component.shared`: its call site, its type and its box.
+@usableFromInline
+struct SharedInstanceEntry {
+  @usableFromInline let key: SharedInstanceKey
+  @usableFromInline let type: ObjectIdentifier
+  @usableFromInline let box: AnyObject
 
+  @inlinable
+  init(key: SharedInstanceKey, type: ObjectIdentifier, box: AnyObject) {
+    self.key = key
+    self.type = type
+    self.box = box
+  }
+}
+
+@usableFromInline
+final class SharedBox<T> {
+  @usableFromInline let value: T
+
+  @inlinable
   init(_ value: T) { self.value = value }
 }
