@@ -78,7 +78,7 @@ extension ObservableType {
   }
 
   /// Subscribes a closure to every event. Like the closures of
-  /// ``subscribe(onNext:onError:onCompleted:onDisposed:isolation:)``, `on` runs on the main
+  /// ``ObservableType/subscribe(onNext:onError:onCompleted:onDisposed:isolation:)``, `on` runs on the main
   /// thread when it was written in main-actor code.
   public func subscribe(
     _ on: @escaping (Event<Element>) -> Void, isolation: (any Actor)? = #isolation

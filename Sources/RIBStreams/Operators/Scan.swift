@@ -22,7 +22,7 @@ extension ObservableType {
     }
   }
 
-  /// Like ``scan(_:accumulator:)``, mutating the state in place.
+  /// Like ``scan(_:accumulator:isolation:)``, mutating the state in place.
   public func scan<State>(
     into seed: State, accumulator: @escaping (inout State, Element) throws -> Void,
     isolation: (any Actor)? = #isolation

@@ -3,21 +3,20 @@
 
 import RIBCore
 
-/// What the session's RIBs need from their parent. `nonisolated`: components read it, and
-/// components are not isolated.
-nonisolated protocol SessionDependency: Dependency {
+/// What the session's RIBs need from their parent.
+protocol SessionDependency: Dependency {
   var playerName: String { get }
   var savedGames: SavedGameStore { get }
 }
 
 /// A game saved earlier.
-nonisolated struct SavedGame: Equatable {
+struct SavedGame: Equatable {
   var moves: [Int]
 }
 
-/// Where saved games are found. `nonisolated`, so that a component can call it; it counts the
-/// lookups, so that a test can see how often `shared` asked.
-nonisolated final class SavedGameStore {
+/// Where saved games are found. It counts the lookups, so that a test can see how often
+/// `shared` asked.
+final class SavedGameStore {
   private let games: [String: SavedGame]
   private(set) var lookupCount = 0
 
@@ -61,9 +60,9 @@ final class SessionComponent: Component<SessionDependency> {
     shared { dependency.savedGames.find(for: dependency.playerName) }
   }
 
-  /// Main-actor isolated, because its factory calls a main-actor initialiser; builders run on
-  /// the main actor, so they can read it. The factory reads another shared property.
-  @MainActor var scoreAnnouncer: ScoreAnnouncer {
+  /// The factory calls a main-actor initialiser and reads another shared property: components
+  /// are main-actor isolated, like everything else in the module.
+  var scoreAnnouncer: ScoreAnnouncer {
     shared { ScoreAnnouncer(book: scoreBook) }
   }
 }

@@ -1,7 +1,7 @@
 import RIBCore
 
 /// What Greeting needs from its parent.
-nonisolated protocol GreetingDependency: Dependency {
+protocol GreetingDependency: Dependency {
   var salutation: String { get }
 }
 
