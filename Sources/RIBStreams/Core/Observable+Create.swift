@@ -2,9 +2,11 @@ extension Observable {
   /// Creates an observable from a closure that emits to an observer and returns what to release
   /// when the subscription ends.
   ///
-  /// The closure runs once per subscription. The observer may be called from any thread; events
-  /// are serialised, everything after a terminal event is dropped, and once the subscription is
-  /// disposed nothing more reaches the subscriber, even from another thread.
+  /// The closure runs once per subscription, synchronously, on the thread that subscribes: for
+  /// a subscription made in main-actor code, the main thread (operators written in main-actor
+  /// code subscribe their inner sequences there too). The observer may be called from any
+  /// thread; events are serialised, everything after a terminal event is dropped, and once the
+  /// subscription is disposed nothing more reaches the subscriber, even from another thread.
   ///
   /// ```swift
   /// let countdown = Observable<Int>.create { observer in
