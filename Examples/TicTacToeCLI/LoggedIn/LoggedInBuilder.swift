@@ -66,8 +66,3 @@ final class LoggedInBuilder: Builder<LoggedInDependency>, LoggedInBuildable {
     return (router, interactor)
   }
 }
-
-extension RootComponent: LoggedInDependency {
-  var loggedInViewController: LoggedInViewControllable { rootViewController }
-  var coinSeed: UInt64? { dependency.coinSeed }
-}

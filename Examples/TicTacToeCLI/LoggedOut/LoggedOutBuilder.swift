@@ -20,5 +20,3 @@ final class LoggedOutBuilder: Builder<LoggedOutDependency>, LoggedOutBuildable {
     return LoggedOutRouter(interactor: interactor, viewController: viewController)
   }
 }
-
-extension RootComponent: LoggedOutDependency {}

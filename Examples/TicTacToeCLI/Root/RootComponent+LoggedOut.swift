@@ -1,0 +1,2 @@
+/// Root's component provides what its child LoggedOut declared: nothing.
+extension RootComponent: LoggedOutDependency {}
