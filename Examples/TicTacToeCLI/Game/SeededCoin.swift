@@ -46,3 +46,19 @@ struct SeededCoin: Sendable {
     generator.next() >> 63 == 0 ? .player1 : .player2
   }
 }
+
+/// The coin of one login session: every RandomWin game of the session flips the same coin, so
+/// a seeded session replays the same winners game after game, not the same flip every time.
+///
+/// A class, because it is state that LoggedIn's component shares with each RandomWin it builds.
+final class SessionCoin {
+  private var coin: SeededCoin
+
+  /// A coin that starts from `seed`, or from system randomness when `seed` is `nil`.
+  init(seed: UInt64?) {
+    coin = SeededCoin(seed: seed)
+  }
+
+  /// Tosses the coin and returns the player it favours.
+  func flip() -> PlayerType { coin.flip() }
+}

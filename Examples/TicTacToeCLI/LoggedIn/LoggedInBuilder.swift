@@ -30,6 +30,12 @@ final class LoggedInComponent: Component<LoggedInDependency> {
     shared { ScoreStreamImpl() }
   }
 
+  /// The coin of this session, seeded from the app settings. `shared`: every RandomWin game of
+  /// one login flips the same coin, so a seeded session replays the same winners.
+  var coin: SessionCoin {
+    shared { SessionCoin(seed: dependency.coinSeed) }
+  }
+
   /// The games on offer, as the menu shows them.
   var games: [GameDescription] { GameCatalog.all }
 }

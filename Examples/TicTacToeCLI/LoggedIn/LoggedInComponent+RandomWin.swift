@@ -1,5 +1,3 @@
-/// LoggedIn's component provides what its child RandomWin declared: the players' names, and the
-/// coin, passed on from what it got from Root.
-extension LoggedInComponent: RandomWinDependency {
-  var coinSeed: UInt64? { dependency.coinSeed }
-}
+/// LoggedIn's component provides what its child RandomWin declared: the players' names and the
+/// session's coin, which it already has.
+extension LoggedInComponent: RandomWinDependency {}

@@ -59,8 +59,8 @@ import Testing
   }
 
   @Test func theBuilderFlipsTheSeededCoinOfItsScope() throws {
-    // The coin belongs to the builder (one per LoggedIn scope): a seeded session replays the
-    // same winners game after game.
+    // The coin belongs to the parent's scope (LoggedIn's component shares one per login): a
+    // seeded session replays the same winners game after game.
     let builder = RandomWinBuilder(dependency: PlayersDependencyMock(coinSeed: 42))
     var expectedCoin = SeededCoin(seed: 42)
     let expected = (0..<6).map { _ in expectedCoin.flip() }

@@ -23,7 +23,7 @@ final class PlayersDependencyMock: OffGameDependency, ScoreBoardDependency, TicT
   let player2Name: String
   let scoreStream: ScoreStream
   let games: [GameDescription]
-  let coinSeed: UInt64?
+  let coin: SessionCoin
 
   init(
     player1Name: String = "Ann", player2Name: String = "Bob",
@@ -34,7 +34,7 @@ final class PlayersDependencyMock: OffGameDependency, ScoreBoardDependency, TicT
     self.player2Name = player2Name
     self.scoreStream = scoreStream
     self.games = games
-    self.coinSeed = coinSeed
+    self.coin = SessionCoin(seed: coinSeed)
   }
 }
 
