@@ -8,11 +8,11 @@ final class LoggedOutComponent: Component<LoggedOutDependency> {}
 /// Builds the LoggedOut RIB.
 @MainActor
 protocol LoggedOutBuildable: Buildable {
-  func build(withListener listener: LoggedOutListener) -> ViewableRouting
+  func build(withListener listener: LoggedOutListener) -> LoggedOutRouting
 }
 
 final class LoggedOutBuilder: Builder<LoggedOutDependency>, LoggedOutBuildable {
-  func build(withListener listener: LoggedOutListener) -> ViewableRouting {
+  func build(withListener listener: LoggedOutListener) -> LoggedOutRouting {
     _ = LoggedOutComponent(dependency: dependency)
     let viewController = LoggedOutViewController()
     let interactor = LoggedOutInteractor(presenter: viewController)

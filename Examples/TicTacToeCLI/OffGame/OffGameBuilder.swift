@@ -20,11 +20,11 @@ final class OffGameComponent: Component<OffGameDependency> {
 /// Builds the OffGame RIB.
 @MainActor
 protocol OffGameBuildable: Buildable {
-  func build(withListener listener: OffGameListener) -> ViewableRouting
+  func build(withListener listener: OffGameListener) -> OffGameRouting
 }
 
 final class OffGameBuilder: Builder<OffGameDependency>, OffGameBuildable {
-  func build(withListener listener: OffGameListener) -> ViewableRouting {
+  func build(withListener listener: OffGameListener) -> OffGameRouting {
     let component = OffGameComponent(dependency: dependency)
     let viewController = OffGameViewController(
       player1Name: component.player1Name, player2Name: component.player2Name,

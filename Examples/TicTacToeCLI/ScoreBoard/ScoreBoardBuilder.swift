@@ -11,11 +11,11 @@ final class ScoreBoardComponent: Component<ScoreBoardDependency> {}
 
 @MainActor
 protocol ScoreBoardBuildable: Buildable {
-  func build(withListener listener: ScoreBoardListener) -> ViewableRouting
+  func build(withListener listener: ScoreBoardListener) -> ScoreBoardRouting
 }
 
 final class ScoreBoardBuilder: Builder<ScoreBoardDependency>, ScoreBoardBuildable {
-  func build(withListener listener: ScoreBoardListener) -> ViewableRouting {
+  func build(withListener listener: ScoreBoardListener) -> ScoreBoardRouting {
     let component = ScoreBoardComponent(dependency: dependency)
     let viewController = ScoreBoardViewController(
       player1Name: component.dependency.player1Name,

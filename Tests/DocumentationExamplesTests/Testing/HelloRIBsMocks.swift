@@ -22,20 +22,22 @@ final class RootViewControllableMock: ViewControllableMock, RootViewControllable
 }
 
 final class GreetingBuildableMock: GreetingBuildable {
-  let build = MockFunction<GreetingListener, ViewableRouting>(
+  let build = MockFunction<GreetingListener, GreetingRouting>(
     "GreetingBuildableMock.build",
-    fallback: ViewableRoutingMock(interactable: InteractableMock()))
+    fallback: GreetingRoutingMock(interactable: InteractableMock()))
 
-  var buildHandler: ((GreetingListener) -> ViewableRouting)? {
+  var buildHandler: ((GreetingListener) -> GreetingRouting)? {
     get { build.handler }
     set { build.handler = newValue }
   }
   var buildCallCount: Int { build.callCount }
 
-  func build(withListener listener: GreetingListener) -> ViewableRouting {
+  func build(withListener listener: GreetingListener) -> GreetingRouting {
     build.call(listener)
   }
 }
+
+final class GreetingRoutingMock: ViewableRoutingMock, GreetingRouting {}
 
 final class GreetingPresentableMock: PresentableMock, GreetingPresentable {
   weak var listener: GreetingPresentableListener?

@@ -24,7 +24,7 @@ final class RootRouterTests: XCTestCase {
   }
 
   func test_routeToGreeting_buildsGreetingAttachesItAndPresentsItsView() async {
-    let greetingRouter = ViewableRoutingMock(interactable: InteractableMock())
+    let greetingRouter = GreetingRoutingMock(interactable: InteractableMock())
     var listener: GreetingListener?
     greetingBuilder.buildHandler = { builtListener in
       listener = builtListener
@@ -43,7 +43,7 @@ final class RootRouterTests: XCTestCase {
   }
 
   func test_routeAwayFromGreeting_detachesGreetingAndDismissesItsView() async {
-    let greetingRouter = ViewableRoutingMock(interactable: InteractableMock())
+    let greetingRouter = GreetingRoutingMock(interactable: InteractableMock())
     greetingBuilder.buildHandler = { _ in greetingRouter }
     router.routeToGreeting()
 
@@ -56,7 +56,7 @@ final class RootRouterTests: XCTestCase {
   }
 
   func test_load_attachesGreeting() async {
-    greetingBuilder.buildHandler = { _ in ViewableRoutingMock(interactable: InteractableMock()) }
+    greetingBuilder.buildHandler = { _ in GreetingRoutingMock(interactable: InteractableMock()) }
 
     router.load()
 

@@ -11,11 +11,11 @@ final class GreetingComponent: Component<GreetingDependency> {
 }
 
 protocol GreetingBuildable: Buildable {
-  func build(withListener listener: GreetingListener) -> ViewableRouting
+  func build(withListener listener: GreetingListener) -> GreetingRouting
 }
 
 final class GreetingBuilder: Builder<GreetingDependency>, GreetingBuildable {
-  func build(withListener listener: GreetingListener) -> ViewableRouting {
+  func build(withListener listener: GreetingListener) -> GreetingRouting {
     let component = GreetingComponent(dependency: dependency)
     let viewController = GreetingViewController()
     let interactor = GreetingInteractor(

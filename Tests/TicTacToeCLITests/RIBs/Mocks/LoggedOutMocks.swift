@@ -6,16 +6,16 @@ import RIBTesting
 @testable import TicTacToeCLI
 
 final class LoggedOutBuildableMock: LoggedOutBuildable {
-  let buildFunction = MockFunction<LoggedOutListener, ViewableRouting>(
+  let buildFunction = MockFunction<LoggedOutListener, LoggedOutRouting>(
     "LoggedOutBuildableMock.build",
     fallback: LoggedOutRoutingMock(interactable: InteractableMock()))
-  var buildHandler: ((LoggedOutListener) -> ViewableRouting)? {
+  var buildHandler: ((LoggedOutListener) -> LoggedOutRouting)? {
     get { buildFunction.handler }
     set { buildFunction.handler = newValue }
   }
   var buildCallCount: Int { buildFunction.callCount }
 
-  func build(withListener listener: LoggedOutListener) -> ViewableRouting {
+  func build(withListener listener: LoggedOutListener) -> LoggedOutRouting {
     buildFunction.call(listener)
   }
 }

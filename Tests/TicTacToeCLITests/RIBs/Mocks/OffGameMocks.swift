@@ -6,15 +6,15 @@ import RIBTesting
 @testable import TicTacToeCLI
 
 final class OffGameBuildableMock: OffGameBuildable {
-  let buildFunction = MockFunction<OffGameListener, ViewableRouting>(
+  let buildFunction = MockFunction<OffGameListener, OffGameRouting>(
     "OffGameBuildableMock.build", fallback: OffGameRoutingMock(interactable: InteractableMock()))
-  var buildHandler: ((OffGameListener) -> ViewableRouting)? {
+  var buildHandler: ((OffGameListener) -> OffGameRouting)? {
     get { buildFunction.handler }
     set { buildFunction.handler = newValue }
   }
   var buildCallCount: Int { buildFunction.callCount }
 
-  func build(withListener listener: OffGameListener) -> ViewableRouting {
+  func build(withListener listener: OffGameListener) -> OffGameRouting {
     buildFunction.call(listener)
   }
 }
@@ -53,16 +53,16 @@ final class OffGameViewControllableMock: ViewControllableMock, OffGameViewContro
 }
 
 final class ScoreBoardBuildableMock: ScoreBoardBuildable {
-  let buildFunction = MockFunction<ScoreBoardListener, ViewableRouting>(
+  let buildFunction = MockFunction<ScoreBoardListener, ScoreBoardRouting>(
     "ScoreBoardBuildableMock.build",
     fallback: ScoreBoardRoutingMock(interactable: InteractableMock()))
-  var buildHandler: ((ScoreBoardListener) -> ViewableRouting)? {
+  var buildHandler: ((ScoreBoardListener) -> ScoreBoardRouting)? {
     get { buildFunction.handler }
     set { buildFunction.handler = newValue }
   }
   var buildCallCount: Int { buildFunction.callCount }
 
-  func build(withListener listener: ScoreBoardListener) -> ViewableRouting {
+  func build(withListener listener: ScoreBoardListener) -> ScoreBoardRouting {
     buildFunction.call(listener)
   }
 }
