@@ -30,7 +30,9 @@ let package = Package(
     .executableTarget(
       name: "TicTacToeCLI",
       dependencies: ["RIBCore", "RIBStreams"],
-      path: "Examples/TicTacToeCLI"
+      path: "Examples/TicTacToeCLI",
+      // As the README tells apps to build: main-actor by default, like a new Xcode app target.
+      swiftSettings: [.defaultIsolation(MainActor.self)]
     ),
     .testTarget(name: "RIBStreamsTests", dependencies: ["RIBStreams"]),
     .testTarget(name: "RIBCoreTests", dependencies: ["RIBCore", "RIBStreams", "RIBTesting"]),

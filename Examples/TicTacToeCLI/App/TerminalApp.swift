@@ -8,7 +8,6 @@ import RIBStreams
 /// with colours unless turned off. Scripted (input from a file or pipe): plain text, each
 /// input echoed after its prompt, each screen printed when it changes, so a session is a
 /// readable, reproducible transcript.
-@MainActor
 final class TerminalApp {
   /// How the app talks to the user.
   struct Mode {

@@ -2,7 +2,6 @@ import RIBCore
 
 /// The terminal "window": where the root RIB's view is shown (the `LaunchHost` of this app,
 /// as a `UIWindow` is on iOS).
-@MainActor
 final class TerminalHost: LaunchHost {
   /// The screen the root router installed.
   private(set) var rootScreen: (any TerminalScreen)?

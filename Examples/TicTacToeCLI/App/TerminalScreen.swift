@@ -4,7 +4,6 @@ import RIBCore
 ///
 /// Each RIB's view controller adopts it, next to the RIB's own `…ViewControllable` and
 /// `…Presentable` protocols, as a `UIViewController` would on iOS.
-@MainActor
 protocol TerminalScreen: ViewControllable, ViewVisibilityReporting {
   /// Whether the screen is presented (set by whoever presents it).
   var isShown: Bool { get set }

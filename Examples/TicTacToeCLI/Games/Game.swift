@@ -17,7 +17,6 @@ enum GameCatalog {
 
 /// One game LoggedIn can run, behind a uniform face: LoggedIn routes to a `Game` without
 /// knowing whether it is TicTacToe or RandomWin, so adding a game touches no other RIB.
-@MainActor
 struct Game {
   /// Which game this is.
   let description: GameDescription
@@ -28,13 +27,11 @@ struct Game {
 }
 
 /// Builds a game RIB.
-@MainActor
 protocol GameBuildable: Buildable {
   func build(withListener listener: GameListener) -> ViewableRouting
 }
 
 /// What every game tells LoggedIn.
-@MainActor
 protocol GameListener: AnyObject {
   /// The game ended; `winner` is `nil` for a draw.
   func gameDidEnd(withWinner winner: PlayerType?)

@@ -41,7 +41,6 @@ final class LoggedInComponent: Component<LoggedInDependency> {
 }
 
 /// Builds the LoggedIn RIB.
-@MainActor
 protocol LoggedInBuildable: Buildable {
   func build(
     withListener listener: LoggedInListener, player1Name: String, player2Name: String

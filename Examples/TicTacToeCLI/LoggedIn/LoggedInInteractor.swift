@@ -2,7 +2,6 @@ import RIBCore
 import RIBStreams
 
 /// What LoggedIn's interactor asks of its router.
-@MainActor
 protocol LoggedInRouting: Routing {
   func routeToOffGame()
   func routeToGame(_ game: Game)
@@ -10,7 +9,6 @@ protocol LoggedInRouting: Routing {
 }
 
 /// What LoggedIn tells Root.
-@MainActor
 protocol LoggedInListener: AnyObject {
   func didLogOut()
 }

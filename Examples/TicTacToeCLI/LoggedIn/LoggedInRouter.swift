@@ -1,13 +1,10 @@
 import RIBCore
-
-@MainActor
 protocol LoggedInInteractable: Interactable, OffGameListener, GameListener {
   var router: LoggedInRouting? { get set }
   var listener: LoggedInListener? { get set }
 }
 
 /// What LoggedIn (view-less) needs from the view it borrows: its parent's.
-@MainActor
 protocol LoggedInViewControllable: ViewControllable {
   func present(viewController: ViewControllable)
   func dismiss(viewController: ViewControllable)

@@ -6,7 +6,6 @@ protocol LoggedOutDependency: Dependency {}
 final class LoggedOutComponent: Component<LoggedOutDependency> {}
 
 /// Builds the LoggedOut RIB.
-@MainActor
 protocol LoggedOutBuildable: Buildable {
   func build(withListener listener: LoggedOutListener) -> LoggedOutRouting
 }

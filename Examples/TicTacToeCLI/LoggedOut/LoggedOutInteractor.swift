@@ -1,16 +1,12 @@
 import RIBCore
 
 /// LoggedOut's router has nothing to route to.
-@MainActor
 protocol LoggedOutRouting: ViewableRouting {}
-
-@MainActor
 protocol LoggedOutPresentable: Presentable {
   var listener: LoggedOutPresentableListener? { get set }
 }
 
 /// What LoggedOut tells its parent.
-@MainActor
 protocol LoggedOutListener: AnyObject {
   func didLogin(withPlayer1Name player1Name: String, player2Name: String)
 }

@@ -1,12 +1,8 @@
 import RIBCore
-
-@MainActor
 protocol LoggedOutInteractable: Interactable {
   var router: LoggedOutRouting? { get set }
   var listener: LoggedOutListener? { get set }
 }
-
-@MainActor
 protocol LoggedOutViewControllable: ViewControllable {}
 
 final class LoggedOutRouter: ViewableRouter<LoggedOutInteractable, LoggedOutViewControllable>,

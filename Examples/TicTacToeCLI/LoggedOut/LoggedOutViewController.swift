@@ -1,7 +1,6 @@
 import RIBCore
 
 /// What LoggedOut's view tells its interactor.
-@MainActor
 protocol LoggedOutPresentableListener: AnyObject {
   func login(withPlayer1Name player1Name: String?, player2Name: String?)
 }

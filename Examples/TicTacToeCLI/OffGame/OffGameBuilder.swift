@@ -18,7 +18,6 @@ final class OffGameComponent: Component<OffGameDependency> {
 }
 
 /// Builds the OffGame RIB.
-@MainActor
 protocol OffGameBuildable: Buildable {
   func build(withListener listener: OffGameListener) -> OffGameRouting
 }

@@ -1,15 +1,10 @@
 import RIBCore
-
-@MainActor
 protocol OffGameRouting: ViewableRouting {}
-
-@MainActor
 protocol OffGamePresentable: Presentable {
   var listener: OffGamePresentableListener? { get set }
 }
 
 /// What OffGame tells LoggedIn.
-@MainActor
 protocol OffGameListener: AnyObject {
   func startGame(withId id: String)
   func logOut()

@@ -1,12 +1,8 @@
 import RIBCore
-
-@MainActor
 protocol OffGameInteractable: Interactable, ScoreBoardListener {
   var router: OffGameRouting? { get set }
   var listener: OffGameListener? { get set }
 }
-
-@MainActor
 protocol OffGameViewControllable: ViewControllable {
   func show(scoreBoardView: ViewControllable)
 }

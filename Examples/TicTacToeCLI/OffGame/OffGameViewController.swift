@@ -1,6 +1,4 @@
 import RIBCore
-
-@MainActor
 protocol OffGamePresentableListener: AnyObject {
   func startGame(at index: Int)
   func logOut()

@@ -1,9 +1,5 @@
 import RIBCore
-
-@MainActor
 protocol RandomWinRouting: ViewableRouting {}
-
-@MainActor
 protocol RandomWinPresentable: Presentable {
   var listener: RandomWinPresentableListener? { get set }
   func announce(winner: PlayerType, withCompletionHandler handler: @escaping () -> Void)

@@ -1,12 +1,8 @@
 import RIBCore
-
-@MainActor
 protocol RandomWinInteractable: Interactable {
   var router: RandomWinRouting? { get set }
   var listener: GameListener? { get set }
 }
-
-@MainActor
 protocol RandomWinViewControllable: ViewControllable {}
 
 final class RandomWinRouter: ViewableRouter<RandomWinInteractable, RandomWinViewControllable>,

@@ -1,6 +1,4 @@
 import RIBCore
-
-@MainActor
 protocol RandomWinPresentableListener: AnyObject {
   func play()
 }

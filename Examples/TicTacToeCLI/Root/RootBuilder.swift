@@ -17,7 +17,6 @@ final class RootComponent: Component<RootDependency> {
 }
 
 /// Builds the root RIB.
-@MainActor
 protocol RootBuildable: Buildable {
   func build() -> LaunchRouting & RootRouting
 }

@@ -2,7 +2,6 @@ import RIBCore
 import RIBStreams
 
 /// What the root interactor asks of its router.
-@MainActor
 protocol RootRouting: ViewableRouting {
   func routeToLoggedIn(
     withPlayer1Name player1Name: String, player2Name: String
@@ -12,13 +11,11 @@ protocol RootRouting: ViewableRouting {
 }
 
 /// What the root interactor asks of its view.
-@MainActor
 protocol RootPresentable: Presentable {
   var listener: RootPresentableListener? { get set }
 }
 
 /// What the root view tells its interactor. (The root screen has no input of its own.)
-@MainActor
 protocol RootPresentableListener: AnyObject {}
 
 /// Root's business logic: it switches between logged out and logged in, on its children's

@@ -1,13 +1,11 @@
 import RIBCore
 
 /// What Root's router needs from Root's interactor.
-@MainActor
 protocol RootInteractable: Interactable, LoggedOutListener, LoggedInListener {
   var router: RootRouting? { get set }
 }
 
 /// What Root's router needs from Root's view: presenting the views of its children.
-@MainActor
 protocol RootViewControllable: ViewControllable {
   func present(viewController: ViewControllable)
   func dismiss(viewController: ViewControllable)

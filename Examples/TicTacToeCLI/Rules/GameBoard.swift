@@ -1,5 +1,5 @@
 /// A cell of the 3x3 board, with 0-based coordinates.
-struct BoardPosition: Equatable, Hashable, Sendable {
+nonisolated struct BoardPosition: Equatable, Hashable, Sendable {
   /// The row, from 0 (top) to 2 (bottom).
   let row: Int
   /// The column, from 0 (left) to 2 (right).
@@ -14,7 +14,7 @@ struct BoardPosition: Equatable, Hashable, Sendable {
 }
 
 /// Why the board refused a move. A refused move never changes the board nor the turn.
-enum MoveRejection: Equatable, Sendable {
+nonisolated enum MoveRejection: Equatable, Sendable {
   /// The cell already holds a mark.
   case occupied(row: Int, col: Int)
   /// The cell is not on the 3x3 board.
@@ -24,7 +24,7 @@ enum MoveRejection: Equatable, Sendable {
 }
 
 /// What happened when a player tried to place a mark.
-enum MoveOutcome: Equatable, Sendable {
+nonisolated enum MoveOutcome: Equatable, Sendable {
   /// The mark was placed and the game goes on; `next` is the player to move now.
   case placed(next: PlayerType)
   /// The mark completed a line: `winner` won, and `line` holds the three cells of that line.
@@ -36,7 +36,7 @@ enum MoveOutcome: Equatable, Sendable {
 }
 
 /// How a game stands: still being played, or finished.
-enum GameOutcome: Equatable, Sendable {
+nonisolated enum GameOutcome: Equatable, Sendable {
   /// Nobody has won yet and there are empty cells left.
   case inProgress
   /// `winner` completed `line`.
@@ -50,7 +50,7 @@ enum GameOutcome: Equatable, Sendable {
 /// Player 1 moves first and the players alternate. A game ends when a player completes a row,
 /// a column or a diagonal, or when the board is full (a draw). Being a value type, a board can be
 /// copied to try a move without touching the original.
-struct GameBoard: Equatable, Sendable {
+nonisolated struct GameBoard: Equatable, Sendable {
   /// The number of rows and of columns.
   static let size = 3
 

@@ -1,7 +1,7 @@
 /// One of the two people at the board.
 ///
 /// Player 1 always makes the first move and plays `X`; player 2 plays `O`.
-enum PlayerType: Equatable, Hashable, Sendable, CaseIterable {
+nonisolated enum PlayerType: Equatable, Hashable, Sendable, CaseIterable {
   /// The player who moves first.
   case player1
   /// The player who moves second.

@@ -2,7 +2,7 @@
 ///
 /// It is not cryptographic; it is here because the standard library's generator cannot be seeded,
 /// and a seeded game must replay identically on every platform (for `--seed` and for tests).
-struct SplitMix64: RandomNumberGenerator, Sendable {
+nonisolated struct SplitMix64: RandomNumberGenerator, Sendable {
   /// The internal state; advancing it by a fixed odd constant visits every 64-bit value once.
   private var state: UInt64
 
@@ -25,7 +25,7 @@ struct SplitMix64: RandomNumberGenerator, Sendable {
 ///
 /// The same seed always gives the same sequence of flips, so a game can be replayed with
 /// `--seed N`; without a seed, one is drawn from the system's random source.
-struct SeededCoin: Sendable {
+nonisolated struct SeededCoin: Sendable {
   /// The seed this coin started from, so that a surprising game can be replayed.
   let seed: UInt64
 
@@ -51,7 +51,7 @@ struct SeededCoin: Sendable {
 /// a seeded session replays the same winners game after game, not the same flip every time.
 ///
 /// A class, because it is state that LoggedIn's component shares with each RandomWin it builds.
-final class SessionCoin {
+nonisolated final class SessionCoin {
   private var coin: SeededCoin
 
   /// A coin that starts from `seed`, or from system randomness when `seed` is `nil`.

@@ -8,8 +8,6 @@ protocol ScoreBoardDependency: Dependency {
 }
 
 final class ScoreBoardComponent: Component<ScoreBoardDependency> {}
-
-@MainActor
 protocol ScoreBoardBuildable: Buildable {
   func build(withListener listener: ScoreBoardListener) -> ScoreBoardRouting
 }

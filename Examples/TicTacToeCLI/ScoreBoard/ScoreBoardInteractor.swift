@@ -1,16 +1,11 @@
 import RIBCore
 import RIBStreams
-
-@MainActor
 protocol ScoreBoardRouting: ViewableRouting {}
-
-@MainActor
 protocol ScoreBoardPresentable: Presentable {
   func show(score: Score)
 }
 
 /// ScoreBoard tells its parent nothing; the protocol keeps the RIB shape uniform.
-@MainActor
 protocol ScoreBoardListener: AnyObject {}
 
 /// ScoreBoard's business logic: follow the score while shown.

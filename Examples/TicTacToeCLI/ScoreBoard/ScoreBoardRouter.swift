@@ -1,12 +1,8 @@
 import RIBCore
-
-@MainActor
 protocol ScoreBoardInteractable: Interactable {
   var router: ScoreBoardRouting? { get set }
   var listener: ScoreBoardListener? { get set }
 }
-
-@MainActor
 protocol ScoreBoardViewControllable: ViewControllable {}
 
 final class ScoreBoardRouter: ViewableRouter<ScoreBoardInteractable, ScoreBoardViewControllable>,

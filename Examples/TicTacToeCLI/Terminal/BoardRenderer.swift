@@ -12,7 +12,7 @@
 /// Player 1 is `X` in red and player 2 is `O` in blue. The cells of a winning line are shown in
 /// brackets, and also bold and inverted when colour is on, so the line stands out in plain text
 /// too. Lines have no trailing spaces, so scripted output compares cleanly.
-struct BoardRenderer: Sendable {
+nonisolated struct BoardRenderer: Sendable {
   /// How marks are coloured; with colour off the rendering holds no escape bytes.
   let style: TerminalStyle
 

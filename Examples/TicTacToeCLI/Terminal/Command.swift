@@ -2,7 +2,7 @@
 ///
 /// The line is made inert first (see `InertText`), so the word and the arguments can be shown
 /// back to the player without risk.
-struct Command: Equatable, Sendable {
+nonisolated struct Command: Equatable, Sendable {
   /// The first word, lowercased so that `HELP` and `help` are the same command.
   let name: String
   /// The words after the first one, as typed.
@@ -41,7 +41,7 @@ struct Command: Equatable, Sendable {
 }
 
 /// What a typed line turned out to be.
-enum ParsedLine: Equatable, Sendable {
+nonisolated enum ParsedLine: Equatable, Sendable {
   /// Nothing but whitespace; the prompt is shown again.
   case blank
   /// A command word, possibly with arguments.
@@ -51,7 +51,7 @@ enum ParsedLine: Equatable, Sendable {
 }
 
 /// Which coordinate of a move is meant.
-enum BoardAxis: String, Equatable, Sendable {
+nonisolated enum BoardAxis: String, Equatable, Sendable {
   /// The horizontal lines, numbered from the top.
   case row
   /// The vertical lines, numbered from the left.
@@ -59,7 +59,7 @@ enum BoardAxis: String, Equatable, Sendable {
 }
 
 /// Something wrong with a typed line, each with a one-line explanation for the player.
-enum InputError: Error, Equatable, Sendable {
+nonisolated enum InputError: Error, Equatable, Sendable {
   /// The line held control characters or escape sequences.
   case controlCharacters
   /// A move did not have exactly two numbers; `count` is how many parts it had.
@@ -89,7 +89,7 @@ enum InputError: Error, Equatable, Sendable {
 }
 
 /// Reads a board move typed as two 1-based numbers, row then column: `2 3`, `2,3` or `2, 3`.
-enum MoveParser {
+nonisolated enum MoveParser {
   /// The numbers the player types for rows and columns.
   static let validNumbers = 1...GameBoard.size
 

@@ -2,7 +2,7 @@
 ///
 /// Parsing never prints nor exits: it returns the options or an error, and the caller decides.
 /// When several are given, `--help` should win over `--version`, which wins over playing.
-struct CommandLineOptions: Equatable, Sendable {
+nonisolated struct CommandLineOptions: Equatable, Sendable {
   /// `--help` or `-h`: print `usage` and exit.
   var showHelp = false
   /// `--version`: print `version` and exit.
@@ -103,7 +103,7 @@ struct CommandLineOptions: Equatable, Sendable {
 }
 
 /// A problem with the command line, with a one-line message naming what was wrong.
-enum CommandLineError: Error, Equatable, Sendable {
+nonisolated enum CommandLineError: Error, Equatable, Sendable {
   /// An option the program does not know.
   case unknownOption(String)
   /// An argument that is not an option; the program takes none.

@@ -3,7 +3,7 @@
 ///
 /// Only the shape of the link is checked here; whether the game exists is for the app to say,
 /// since only it knows its games.
-enum DeepLink: Equatable, Sendable {
+nonisolated enum DeepLink: Equatable, Sendable {
   /// Start the game with this identifier once the players have logged in.
   case launchGame(gameID: String)
 
@@ -112,7 +112,7 @@ enum DeepLink: Equatable, Sendable {
 }
 
 /// Why a deep link was refused, with a one-line message for the player.
-enum DeepLinkError: Error, Equatable, Sendable {
+nonisolated enum DeepLinkError: Error, Equatable, Sendable {
   /// The text is not a URL of the form `scheme://action?query`.
   case malformed(String)
   /// The URL's scheme is not `ribs-training`.

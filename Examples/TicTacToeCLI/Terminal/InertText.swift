@@ -4,7 +4,7 @@
 /// A terminal obeys the control characters and escape sequences it receives: a name could
 /// otherwise clear the screen, move the cursor, retitle the window, or use bidirectional overrides
 /// to display something other than what it contains. Inert text displays as exactly what it is.
-enum InertText {
+nonisolated enum InertText {
   /// The ellipsis that ends a shortened text.
   static let ellipsis: Character = "…"
 
@@ -141,7 +141,7 @@ enum InertText {
 }
 
 /// Player names as shown in the game.
-enum PlayerName {
+nonisolated enum PlayerName {
   /// The most characters a displayed name may have, so that names fit on the score line.
   static let maxLength = 24
 

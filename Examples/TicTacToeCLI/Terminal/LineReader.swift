@@ -11,13 +11,13 @@
 #endif
 
 /// A supplier of raw input bytes, read in chunks of whatever size is available.
-protocol ByteSource: AnyObject {
+nonisolated protocol ByteSource: AnyObject {
   /// Returns the next non-empty chunk of bytes, or `nil` at the end of the input.
   func readChunk() -> [UInt8]?
 }
 
 /// Reads bytes from a file descriptor, standard input by default.
-final class FileDescriptorByteSource: ByteSource {
+nonisolated final class FileDescriptorByteSource: ByteSource {
   /// The descriptor read from.
   let fileDescriptor: Int32
 
@@ -58,7 +58,7 @@ final class FileDescriptorByteSource: ByteSource {
 }
 
 /// Serves bytes held in memory, for tests and replayed sessions.
-final class InMemoryByteSource: ByteSource {
+nonisolated final class InMemoryByteSource: ByteSource {
   /// The bytes not yet served.
   private var remaining: ArraySlice<UInt8>
 
@@ -86,7 +86,7 @@ final class InMemoryByteSource: ByteSource {
 }
 
 /// One result of reading a line of input.
-enum InputLine: Equatable, Sendable {
+nonisolated enum InputLine: Equatable, Sendable {
   /// A complete line, without its line ending (`\n` or `\r\n`).
   case line(String)
   /// A line whose bytes are not valid UTF-8; it was consumed and discarded.
@@ -103,7 +103,7 @@ enum InputLine: Equatable, Sendable {
 /// The standard library's `readLine()` silently repairs invalid UTF-8 and accepts lines of any
 /// length; here both are reported, so the game can explain what was wrong with a line and go on.
 /// An overlong line is never held in memory beyond `maxLineLength` bytes plus one chunk.
-final class LineReader {
+nonisolated final class LineReader {
   /// The default longest line accepted, in bytes.
   static let defaultMaxLineLength = 1024
 

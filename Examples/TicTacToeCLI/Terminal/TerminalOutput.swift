@@ -11,7 +11,7 @@
 #endif
 
 /// Somewhere views write their text: the terminal, or memory in tests.
-protocol TextOutput: AnyObject {
+nonisolated protocol TextOutput: AnyObject {
   /// Writes `text` exactly as given; callers include their own newlines.
   func write(_ text: String)
 }
@@ -20,7 +20,7 @@ protocol TextOutput: AnyObject {
 ///
 /// Flushing matters because a prompt has no newline: without it, the prompt would sit in a buffer
 /// while the program waits for the answer.
-final class StandardOutput: TextOutput {
+nonisolated final class StandardOutput: TextOutput {
   /// Creates an output to the process's standard output.
   init() {}
 
@@ -34,7 +34,7 @@ final class StandardOutput: TextOutput {
 }
 
 /// Keeps everything written in memory, so that tests can check a view's output.
-final class RecordingOutput: TextOutput {
+nonisolated final class RecordingOutput: TextOutput {
   /// Everything written so far, concatenated.
   private(set) var text = ""
 
@@ -60,7 +60,7 @@ final class RecordingOutput: TextOutput {
 }
 
 /// Whether `fileDescriptor` is connected to a terminal rather than a file or a pipe.
-func isTerminal(fileDescriptor: Int32) -> Bool {
+nonisolated func isTerminal(fileDescriptor: Int32) -> Bool {
   #if canImport(ucrt)
     return _isatty(fileDescriptor) != 0
   #else

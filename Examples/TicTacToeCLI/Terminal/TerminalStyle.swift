@@ -3,7 +3,7 @@
 /// Every styling method returns its text unchanged when colour is disabled, so callers can style
 /// unconditionally and still produce output without a single escape byte for pipes, files,
 /// `NO_COLOR` users and tests.
-struct TerminalStyle: Equatable, Sendable {
+nonisolated struct TerminalStyle: Equatable, Sendable {
   /// A Select Graphic Rendition attribute; the raw value is its ANSI parameter.
   enum Attribute: String, Sendable {
     /// Bold or increased intensity.

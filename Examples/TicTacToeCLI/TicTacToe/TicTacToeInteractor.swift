@@ -1,9 +1,5 @@
 import RIBCore
-
-@MainActor
 protocol TicTacToeRouting: ViewableRouting {}
-
-@MainActor
 protocol TicTacToePresentable: Presentable {
   var listener: TicTacToePresentableListener? { get set }
   func show(board: GameBoard)

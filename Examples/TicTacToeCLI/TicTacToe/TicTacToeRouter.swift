@@ -1,12 +1,8 @@
 import RIBCore
-
-@MainActor
 protocol TicTacToeInteractable: Interactable {
   var router: TicTacToeRouting? { get set }
   var listener: GameListener? { get set }
 }
-
-@MainActor
 protocol TicTacToeViewControllable: ViewControllable {}
 
 final class TicTacToeRouter: ViewableRouter<TicTacToeInteractable, TicTacToeViewControllable>,

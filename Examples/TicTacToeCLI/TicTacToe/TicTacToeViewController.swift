@@ -1,6 +1,4 @@
 import RIBCore
-
-@MainActor
 protocol TicTacToePresentableListener: AnyObject {
   func placeCurrentPlayerMark(atRow row: Int, col: Int)
 }
