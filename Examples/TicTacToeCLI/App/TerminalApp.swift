@@ -23,7 +23,6 @@ final class TerminalApp {
   private let host = TerminalHost()
   private(set) var rootRouter: (LaunchRouting & RootRouting)?
   private var lastScreen: String?
-  private var workflowSubscription: (any Disposable)?
 
   init(reader: LineReader, output: TextOutput, mode: Mode) {
     self.reader = reader
@@ -34,11 +33,12 @@ final class TerminalApp {
   /// Builds the tree and launches it. `deepLinkGameID` starts that game as soon as players
   /// have logged in (tutorial 4's workflow).
   func launch(coinSeed: UInt64?, deepLinkGameID: String?) {
-    let rootRouter = RootBuilder(dependency: AppComponent(coinSeed: coinSeed)).build()
+    let (rootRouter, urlHandler) = RootBuilder(dependency: AppComponent(coinSeed: coinSeed))
+      .build()
     self.rootRouter = rootRouter
     rootRouter.launch(from: host)
-    if let deepLinkGameID, let rootItem = rootRouter.interactable as? RootActionableItem {
-      workflowSubscription = LaunchGameWorkflow(gameId: deepLinkGameID).subscribe(rootItem)
+    if let deepLinkGameID {
+      urlHandler.handle(.launchGame(gameID: deepLinkGameID))
     }
   }
 

@@ -16,21 +16,23 @@ final class RootComponent: Component<RootDependency> {
   }
 }
 
-/// Builds the root RIB.
+/// Builds the root RIB: the router the app launches, and the interactor the app hands deep
+/// links to (tutorial 4's shape).
 protocol RootBuildable: Buildable {
-  func build() -> LaunchRouting & RootRouting
+  func build() -> (launchRouter: LaunchRouting & RootRouting, urlHandler: UrlHandler)
 }
 
 final class RootBuilder: Builder<RootDependency>, RootBuildable {
-  func build() -> LaunchRouting & RootRouting {
+  func build() -> (launchRouter: LaunchRouting & RootRouting, urlHandler: UrlHandler) {
     let viewController = RootViewController()
     let component = RootComponent(dependency: dependency, rootViewController: viewController)
     let interactor = RootInteractor(presenter: viewController)
     let loggedOutBuilder = LoggedOutBuilder(dependency: component)
     let loggedInBuilder = LoggedInBuilder(dependency: component)
-    return RootRouter(
+    let router = RootRouter(
       interactor: interactor, viewController: viewController,
       loggedOutBuilder: loggedOutBuilder, loggedInBuilder: loggedInBuilder)
+    return (router, interactor)
   }
 }
 

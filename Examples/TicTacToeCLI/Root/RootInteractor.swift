@@ -50,6 +50,21 @@ final class RootInteractor: PresentableInteractor<RootPresentable>, RootInteract
   }
 }
 
+// MARK: - UrlHandler
+
+extension RootInteractor: UrlHandler {
+  func handle(_ deepLink: DeepLink) {
+    switch deepLink {
+    case .launchGame(let gameID):
+      // The workflow lives as long as this activation: a link that never completes (nobody
+      // logs in) ends with the app instead of outliving the tree.
+      LaunchGameWorkflow(gameId: gameID)
+        .subscribe(self)
+        .disposeOnDeactivate(interactor: self)
+    }
+  }
+}
+
 // MARK: - RootActionableItem
 
 extension RootInteractor: RootActionableItem {
