@@ -17,7 +17,9 @@ import Testing
   let rootRouter: LaunchRouting & RootRouting
 
   init() {
-    rootRouter = leaks.run { RootBuilder(dependency: AppComponent(coinSeed: 7)).build().launchRouter }
+    rootRouter = leaks.run {
+      RootBuilder(dependency: AppComponent(coinSeed: 7)).build().launchRouter
+    }
     leaks.run { rootRouter.launch(from: host) }
   }
 
@@ -182,7 +184,9 @@ import Testing
   @Test func theWholeTreeIsReleasedWithItsRouter() {
     let leaks = LeakChecker()
     do {
-      let root = leaks.run { RootBuilder(dependency: AppComponent(coinSeed: 1)).build().launchRouter }
+      let root = leaks.run {
+        RootBuilder(dependency: AppComponent(coinSeed: 1)).build().launchRouter
+      }
       let host = LaunchHostMock()
       leaks.run {
         root.launch(from: host)
