@@ -77,6 +77,15 @@ let package = Package(
       path: "Tests/DocumentationExamples",
       swiftSettings: [.defaultIsolation(MainActor.self)]
     ),
+    // The Composing RIBs guide's other tree: the one the tutorial write-ups this project
+    // started from build, without a view-less LoggedIn. Its RIBs and tests in one target, built
+    // as an app is.
+    .testTarget(
+      name: "FlatTreeExampleTests",
+      dependencies: ["RIBCore", "RIBStreams", "RIBTesting"],
+      path: "Tests/FlatTreeExample",
+      swiftSettings: [.defaultIsolation(MainActor.self)]
+    ),
     .testTarget(
       name: "DocumentationExamplesTests",
       dependencies: ["DocumentationExamples", "RIBCore", "RIBStreams", "RIBTesting"]

@@ -1,0 +1,17 @@
+import RIBCore
+
+protocol LoggedOutInteractable: Interactable {
+  var router: LoggedOutRouting? { get set }
+  var listener: LoggedOutListener? { get set }
+}
+
+protocol LoggedOutViewControllable: ViewControllable {}
+
+final class LoggedOutRouter: ViewableRouter<LoggedOutInteractable, LoggedOutViewControllable>,
+  LoggedOutRouting
+{
+  override init(interactor: LoggedOutInteractable, viewController: LoggedOutViewControllable) {
+    super.init(interactor: interactor, viewController: viewController)
+    interactor.router = self
+  }
+}

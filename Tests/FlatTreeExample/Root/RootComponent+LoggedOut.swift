@@ -1,0 +1,2 @@
+/// Root's component provides what LoggedOut declared: nothing.
+extension RootComponent: LoggedOutDependency {}
