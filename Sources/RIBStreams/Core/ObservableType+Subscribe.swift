@@ -38,7 +38,10 @@ extension ObservableType {
       onDispose: onDispose
     )
     if let hop {
-      subscribeEvents({ event in hop.run(event, sink.on) }, into: sink.upstream)
+      subscribeEvents(
+        { event in
+          if hop.canRunNow { sink.on(event) } else { hop.enqueue(event, sink.on) }
+        }, into: sink.upstream)
     } else {
       subscribeEvents(sink.on, into: sink.upstream)
     }
@@ -87,7 +90,10 @@ extension ObservableType {
       return subscribe(AnyObserver(eventHandler: on))
     }
     let sink = Sink<Element>(on)
-    subscribeEvents({ event in hop.run(event, sink.on) }, into: sink.upstream)
+    subscribeEvents(
+      { event in
+        if hop.canRunNow { sink.on(event) } else { hop.enqueue(event, sink.on) }
+      }, into: sink.upstream)
     return sink
   }
 

@@ -34,17 +34,26 @@ final class MainActorHop: Sendable {
     return isolation === MainActor.shared
   }
 
+  /// Whether work may run now, synchronously: the caller is on the main thread and nothing is
+  /// queued ahead of it. Inlinable, so that the hot path is two checks and a direct call.
+  @inlinable
+  var canRunNow: Bool {
+    queued.load(ordering: .acquiring) == 0 && isMainThread()
+  }
+
   /// Calls `body` with `value` on the main thread: now if possible, else queued in order.
-  @usableFromInline
+  @inlinable
   func run<Value>(_ value: Value, _ body: @escaping (Value) -> Void) {
-    if queued.load(ordering: .acquiring) == 0, isMainThread() {
+    if canRunNow {
       body(value)
     } else {
       enqueue(value, body)
     }
   }
 
-  private func enqueue<Value>(_ value: Value, _ body: @escaping (Value) -> Void) {
+  /// Queues `body(value)` on the main queue, behind everything queued before.
+  @usableFromInline
+  func enqueue<Value>(_ value: Value, _ body: @escaping (Value) -> Void) {
     queued.add(1, ordering: .acquiringAndReleasing)
     // The closure and value were handed over by main-actor code and go back to the main
     // thread, which is the only place they run: no other thread touches them.
@@ -76,7 +85,10 @@ extension ObservableType {
       let sink = Sink(downstream)
       slot.setDisposable(sink)
       let hop = MainActorHop()
-      source.subscribeHandler({ event in hop.run(event, sink.on) }, into: sink.upstream)
+      source.subscribeHandler(
+        { event in
+          if hop.canRunNow { sink.on(event) } else { hop.enqueue(event, sink.on) }
+        }, into: sink.upstream)
     })
   }
 }

@@ -9,6 +9,7 @@ private let mainQueueKey: DispatchSpecificKey<UInt8> = {
 
 /// Whether the caller runs on the main queue (the main thread outside any other queue's
 /// block), which is where the main actor runs.
+@usableFromInline
 package func isMainThread() -> Bool {
   DispatchQueue.getSpecific(key: mainQueueKey) == 1
 }
