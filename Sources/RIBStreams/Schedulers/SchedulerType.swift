@@ -49,7 +49,7 @@ public struct SerialDispatchQueueScheduler: SchedulerType {
 /// Runs work on the main thread, which is where the main actor runs.
 ///
 /// ``instance`` runs work at once when the caller is already on the main thread (as RxSwift's
-/// does), so a UI update that is already on the main thread is not delayed a turn;
+/// does, which also waits while anything scheduled earlier is still queued), so a UI update that is already on the main thread is not delayed a turn;
 /// ``asyncInstance`` always enqueues.
 public struct MainScheduler: SchedulerType {
   private let runsImmediatelyOnMainThread: Bool

@@ -5,7 +5,8 @@ import RIBStreams
 /// `attachChildHandler`, settable `children`, and `lifecycleSubject` for the test to drive.
 ///
 /// Subclass it to mock your RIB's `…Routing` protocol; the upstream tutorial's
-/// `LoggedInRoutingMock(interactable:)` is:
+/// `LoggedInRoutingMock(interactable:)` is, abridged (its two `routeTo…` methods are mocked the
+/// same way):
 ///
 /// ```swift
 /// final class LoggedInRoutingMock: RoutingMock, LoggedInRouting {
