@@ -1,18 +1,16 @@
-// The RIBs iOS tutorial 3 (TicTacToe), in `Tutorial/`, compiled the way an app target on
-// Swift 6 builds it: default main-actor isolation (see Package.swift). The port changed only:
+// The RIBs iOS tutorial 3 (TicTacToe), in `../RIBs`, compiled and tested in four build settings
+// (Tests/TutorialTargets, see Package.swift). The port changed only:
 // - `import RIBs` / `RxSwift` / `RxCocoa` → `import RIBCore` / `RIBStreams`;
 // - the UIKit view controllers became plain classes with the same protocols and methods, plus
 //   stand-ins for their controls (`tapLoginButton()`, `tapCell(atRow:col:)`, …) so tests can
 //   drive them; `UIWindow` became a `LaunchHost` (`Window`), and `AppDelegate` lost UIKit but
 //   keeps the `@MainActor` that `UIApplicationDelegate` gave it;
-// - language fixes: `weak var … { get set }` in `RootInteractable` lost `weak` (an error in
-//   Swift 6.3 in every language mode), `protocol X: class` became `AnyObject` (deprecated);
-// - for default main-actor isolation, `nonisolated` on the three dependency protocols that
-//   have requirements (`LoggedInDependency`, `OffGameDependency`, `TicTacToeDependency`);
+// - the listener protocols of LoggedOut, OffGame and TicTacToe sit in `…Listeners.swift`
+//   files, so that the plain Swift 6 build can swap in its one documented edit;
 // - formatting, to the package's style.
 //
-// The same code also compiles in the Swift 5 language mode without any edit, and in the plain
-// Swift 6 mode with `@MainActor` on the six listener protocols that have requirements.
+// Swift 5 mode, default main-actor isolation and the approachable-concurrency features need no
+// other edit; plain Swift 6 needs `@MainActor` on the six listener protocols with requirements.
 
 import RIBCore
 import RIBStreams
