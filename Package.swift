@@ -35,7 +35,11 @@ let package = Package(
       swiftSettings: [.defaultIsolation(MainActor.self)]
     ),
     .testTarget(name: "RIBStreamsTests", dependencies: ["RIBStreams"]),
-    .testTarget(name: "RIBCoreTests", dependencies: ["RIBCore", "RIBStreams", "RIBTesting"]),
+    .testTarget(
+      name: "RIBCoreTests", dependencies: ["RIBCore", "RIBStreams", "RIBTesting"],
+      // The exports' golden files, read by path.
+      exclude: ["Golden"]
+    ),
     // Its XCTest reporting tests use the tutorial's RIBs and mocks (linked in `Tutorial/`).
     .testTarget(
       name: "RIBTestingTests",

@@ -71,6 +71,15 @@ final class TerminalApp {
 
   private func handle(_ text: String) -> LineResult {
     let parsed = Command.parse(text)
+    if case .command(let command) = parsed, command.name == "tree" {
+      switch TreeFormat.parse(command.arguments) {
+      case .success(let format):
+        say(rootRouter.map { format.render($0.snapshot()) } ?? "")
+      case .failure(let error):
+        say(mode.style.error(sentence(error.message)))
+      }
+      return .goOn
+    }
     if case .command(let command) = parsed, command.arguments.isEmpty {
       switch command.name {
       case "quit", "exit":
@@ -80,9 +89,6 @@ final class TerminalApp {
         return .quit
       case "help", "?":
         say(helpText())
-        return .goOn
-      case "tree":
-        say(rootRouter?.treeDescription() ?? "")
         return .goOn
       default:
         break
@@ -111,7 +117,8 @@ final class TerminalApp {
     lines += [
       "Everywhere:",
       "  help      this list",
-      "  tree      the live RIB tree (active or not, view-less or not)",
+      "  tree      the live RIB tree (active or not, view-less or not);",
+      "            tree json, tree dot, tree mermaid: the same as data or a diagram",
       "  quit      leave the game",
     ]
     return lines.joined(separator: "\n")

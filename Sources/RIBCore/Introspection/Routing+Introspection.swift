@@ -12,6 +12,7 @@ extension Routing {
       }
       let frame = stack.removeLast()
       let node = RouterSnapshot(
+        id: (frame.router as? any TreeNode)?.routerID ?? 0,
         typeName: String(describing: type(of: frame.router)),
         isActive: frame.router.interactable.isActive,
         hasView: frame.router is any ViewableRouting,

@@ -55,6 +55,14 @@ open class Router<InteractorType>: Routing {
   /// The router this one is attached to, if any.
   public private(set) weak var parent: (any Routing)?
 
+  /// The router's id: 1, 2, 3… in the order routers are created in the process, so the same
+  /// for the router's whole life. Snapshots and tree-change events carry it, so a tool can
+  /// follow a RIB across changes.
+  public let routerID: Int
+
+  /// The observers of the tree under this router; see `observeTreeChanges(_:)`.
+  var treeObservers: [TreeObserver] = []
+
   /// Set while an ancestor's walk sets this router's interactor, so this router does not walk
   /// its own subtree again (which would make propagation quadratic in depth).
   fileprivate var isDrivenByAncestor = false
@@ -67,6 +75,7 @@ open class Router<InteractorType>: Routing {
         "\(InteractorType.self) must conform to Interactable to be a router's interactor")
     }
     self.interactable = interactable
+    self.routerID = RouterIDs.next()
   }
 
   /// The attached children, in the order they were attached.
@@ -83,6 +92,12 @@ open class Router<InteractorType>: Routing {
     isLoaded = true
     bindSubtreeActiveness()
     lifecycleSubject.onNext(.didLoad)
+    if TreeChanges.isObserved {
+      // The interactor was activated before the router loaded, so no activeness change was
+      // seen yet.
+      if interactable.isActive { TreeChanges.post(.activated, router: self, parent: parent) }
+      TreeChanges.post(.loaded, router: self, parent: parent)
+    }
     didLoad()
   }
 
@@ -98,6 +113,9 @@ open class Router<InteractorType>: Routing {
     guard validateAttach(of: child) else { return }
     childList.append(child)
     (child as? any ParentTracking)?.didAttach(to: self)
+    if TreeChanges.isObserved, let node = child as? any TreeNode {
+      TreeChanges.post(.attached, router: node, parent: self)
+    }
     child.interactable.activate()
     child.load()
   }
@@ -118,6 +136,9 @@ open class Router<InteractorType>: Routing {
     child.interactable.deactivate()
     _ = childList.remove(child)
     (child as? any ParentTracking)?.didDetach()
+    if TreeChanges.isObserved, let node = child as? any TreeNode {
+      TreeChanges.post(.detached, router: node, parent: self)
+    }
   }
 
   // MARK: - Activeness propagation
@@ -127,7 +148,11 @@ open class Router<InteractorType>: Routing {
       .skip(1)  // the current value: children attached so far already match it
       .subscribe(onNext: { [weak self] isActive in
         MainActor.assumeIsolated {
-          guard let self, !self.isDrivenByAncestor else { return }
+          guard let self else { return }
+          if TreeChanges.isObserved {
+            TreeChanges.post(isActive ? .activated : .deactivated, router: self, parent: self.parent)
+          }
+          guard !self.isDrivenByAncestor else { return }
           self.setDescendants(active: isActive)
         }
       })
@@ -202,6 +227,7 @@ open class Router<InteractorType>: Routing {
   }
 
   isolated deinit {
+    TreeChanges.nodeWillDeinit(treeObservers)
     activenessSubscription?.dispose()
     lifecycleSubject.onCompleted()
     leakDetector.expectDeallocate(object: interactable)
@@ -217,6 +243,8 @@ protocol ParentTracking: AnyObject {
   func didDetach()
   func setDrivenByAncestor(_ driven: Bool)
 }
+
+extension Router: TreeNode {}
 
 extension Router: ParentTracking {
   var currentParent: (any Routing)? { parent }

@@ -32,24 +32,31 @@ import Testing
   @Test func theTreeAsJSON() throws {
     let rootRouter = RootBuilder(dependency: AppComponent()).build()
     rootRouter.launch(from: Console())
+    let ids = rootRouter.snapshot()
 
     #expect(
-      try treeJSON(of: rootRouter) == """
+      treeJSON(of: rootRouter) == """
         {
-          "children" : [
-            {
-              "children" : [
-
-              ],
-              "hasView" : true,
-              "isActive" : true,
-              "typeName" : "GreetingRouter"
-            }
-          ],
-          "hasView" : true,
-          "isActive" : true,
-          "typeName" : "RootRouter"
+          "format": "ribs-tree",
+          "version": 1,
+          "kind": "snapshot",
+          "root": {
+            "id": \(ids.id),
+            "typeName": "RootRouter",
+            "isActive": true,
+            "hasView": true,
+            "children": [
+              {
+                "id": \(ids.children[0].id),
+                "typeName": "GreetingRouter",
+                "isActive": true,
+                "hasView": true,
+                "children": []
+              }
+            ]
+          }
         }
         """)
+    #expect(ids.id != 0 && ids.children[0].id > ids.id)
   }
 }

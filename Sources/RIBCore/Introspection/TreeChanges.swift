@@ -1,0 +1,85 @@
+import RIBStreams
+
+/// Registers tree observers and delivers changes to them.
+///
+/// Routers call ``post(_:router:parent:)`` at each change; when nobody observes any tree (the
+/// usual case) that is one comparison of a global counter, so the tree costs what it cost
+/// before observation existed.
+@MainActor
+enum TreeChanges {
+  /// How many observers are registered, on all routers.
+  static var observerCount = 0
+
+  /// Whether any tree is observed.
+  @inline(__always)
+  static var isObserved: Bool { observerCount != 0 }
+
+  static func register(
+    on node: any TreeNode, handler: @escaping @MainActor (RouterTreeEvent) -> Void
+  ) -> any Disposable {
+    let token = TreeObservation(node: node)
+    node.treeObservers.append(TreeObserver(handler: handler, token: token))
+    observerCount += 1
+    return token
+  }
+
+  /// `node`'s registrations end with it.
+  static func nodeWillDeinit(_ observers: [TreeObserver]) {
+    guard !observers.isEmpty else { return }
+    for observer in observers { observer.token.nodeDidDeinit() }
+    observerCount -= observers.count
+  }
+
+  /// Delivers `kind` for `router` to the observers of `router` and of `parent` and its
+  /// ancestors. `parent` is the router's parent, or, for a detach, the parent it left.
+  ///
+  /// The cost is O(depth) per event, paid only while something is observed.
+  static func post(_ kind: RouterTreeEvent.Kind, router: any TreeNode, parent: (any Routing)?) {
+    let parentNode = parent as? any TreeNode
+    var observers = router.treeObservers
+    var ancestor = parentNode
+    while let current = ancestor {
+      observers += current.treeObservers
+      ancestor = current.currentParent as? any TreeNode
+    }
+    guard !observers.isEmpty else { return }
+    let event = RouterTreeEvent(
+      kind: kind, routerID: router.routerID, typeName: String(describing: type(of: router)),
+      parentID: parentNode?.routerID, hasView: router is any ViewableRouting)
+    // A handler may change the tree or dispose observations; the list was copied first, and
+    // each observer is checked just before its turn.
+    for observer in observers where !observer.token.isDisposed {
+      observer.handler(event)
+    }
+  }
+}
+
+extension Routing {
+  /// Calls `handler` on each change to the tree under this router, this router included,
+  /// until the returned disposable is disposed or this router is deallocated.
+  ///
+  /// A change is a ``RouterTreeEvent``: a router attached, activated, loaded, deactivated or
+  /// detached. They come in the order they happen; attaching a new RIB gives `attached`,
+  /// `activated`, `loaded`, then the same for each child it attaches while loading; detaching
+  /// one gives `deactivated` for it and each of its descendants, parent first, then
+  /// `detached`. A detached subtree is no longer under this router, so its later changes are
+  /// not reported here; a released one reports nothing.
+  ///
+  /// ```swift
+  /// let observation = rootRouter.observeTreeChanges { event in
+  ///   log("\(event.kind) \(event.typeName) #\(event.routerID)")
+  /// }
+  /// ```
+  ///
+  /// While nothing is observed, routers pay one comparison per change. While something is,
+  /// each change costs a walk up to the root. Only routers that subclass ``Router`` report
+  /// changes; observing another `Routing` (a test mock) reports nothing.
+  ///
+  /// - Returns: A disposable that ends the observation; it may be disposed from any thread.
+  public func observeTreeChanges(
+    _ handler: @escaping @MainActor (RouterTreeEvent) -> Void
+  ) -> any Disposable {
+    guard let node = self as? any TreeNode else { return Disposables.create() }
+    return TreeChanges.register(on: node, handler: handler)
+  }
+}
