@@ -150,7 +150,8 @@ open class Router<InteractorType>: Routing {
         MainActor.assumeIsolated {
           guard let self else { return }
           if TreeChanges.isObserved {
-            TreeChanges.post(isActive ? .activated : .deactivated, router: self, parent: self.parent)
+            let kind: RouterTreeEvent.Kind = isActive ? .activated : .deactivated
+            TreeChanges.post(kind, router: self, parent: self.parent)
           }
           guard !self.isDrivenByAncestor else { return }
           self.setDescendants(active: isActive)
