@@ -50,10 +50,24 @@ if let link = options.deepLink {
   }
 }
 
+// A tree that cannot be inspected is explained, and the game is played anyway.
+var inspector: TreeInspector?
+if let path = options.inspectPath {
+  if FileLineSink.isFIFO(path) {
+    writeToStandardError("TicTacToeCLI: waiting for a reader of the FIFO \(path)…\n")
+  }
+  switch FileLineSink.make(path: path) {
+  case .success(let sink):
+    inspector = TreeInspector(sink: sink) { writeToStandardError("TicTacToeCLI: \($0)\n") }
+  case .failure(let error):
+    writeToStandardError("TicTacToeCLI: \(error.message); playing without inspection.\n")
+  }
+}
+
 let app = TerminalApp(
   reader: LineReader(source: FileDescriptorByteSource()), output: output,
   mode: .init(isInteractive: interactive, style: style))
-app.launch(coinSeed: options.seed, deepLinkGameID: deepLinkGameID)
+app.launch(coinSeed: options.seed, deepLinkGameID: deepLinkGameID, inspector: inspector)
 exit(app.run())
 
 func environmentVariables() -> [String: String] {

@@ -122,12 +122,24 @@ import Testing
 
   @Test func usageListsEveryOptionAndTheInGameCommands() {
     let usage = CommandLineOptions.usage
-    for word in ["--help", "-h", "--version", "--seed N", "--deeplink URL", "--no-color"] {
+    for word in [
+      "--help", "-h", "--version", "--seed N", "--deeplink URL", "--no-color", "--inspect PATH",
+    ] {
       #expect(usage.contains(word), "usage should mention \(word)")
     }
     for command in ["help", "tree", "quit"] {
       #expect(usage.contains("\n  \(command) "), "usage should list the \(command) command")
     }
     #expect(usage.split(separator: "\n").allSatisfy { $0.count <= 80 })
+  }
+
+  @Test(arguments: [["--inspect", "/tmp/tree.jsonl"], ["--inspect=/tmp/tree.jsonl"]])
+  func inspect(_ arguments: [String]) {
+    #expect(options(arguments)?.inspectPath == "/tmp/tree.jsonl")
+  }
+
+  @Test func inspectNeedsAPathAndIsGivenOnce() {
+    #expect(error(["--inspect"]) == .missingValue(option: "--inspect"))
+    #expect(error(["--inspect", "a", "--inspect", "b"]) == .repeatedOption("--inspect"))
   }
 }

@@ -23,6 +23,7 @@ final class TerminalApp {
   private let host = TerminalHost()
   private(set) var rootRouter: (LaunchRouting & RootRouting)?
   private var lastScreen: String?
+  private var inspector: TreeInspector?
 
   init(reader: LineReader, output: TextOutput, mode: Mode) {
     self.reader = reader
@@ -32,10 +33,14 @@ final class TerminalApp {
 
   /// Builds the tree and launches it. `deepLinkGameID` starts that game as soon as players
   /// have logged in (tutorial 4's workflow).
-  func launch(coinSeed: UInt64?, deepLinkGameID: String?) {
+  ///
+  /// `inspector`, if given, streams the tree from before the launch on.
+  func launch(coinSeed: UInt64?, deepLinkGameID: String?, inspector: TreeInspector? = nil) {
     let (rootRouter, urlHandler) = RootBuilder(dependency: AppComponent(coinSeed: coinSeed))
       .build()
     self.rootRouter = rootRouter
+    self.inspector = inspector
+    inspector?.start(root: rootRouter)
     rootRouter.launch(from: host)
     if let deepLinkGameID {
       urlHandler.handle(.launchGame(gameID: deepLinkGameID))
@@ -45,7 +50,9 @@ final class TerminalApp {
   /// Runs until `quit` or the end of input; returns the exit code.
   func run() -> Int32 {
     showScreen()
+    defer { inspector?.synchronize() }
     while true {
+      inspector?.synchronize()
       writePrompt()
       let line = reader.readLine()
       switch line {

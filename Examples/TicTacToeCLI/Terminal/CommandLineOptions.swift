@@ -13,6 +13,8 @@ nonisolated struct CommandLineOptions: Equatable, Sendable {
   var deepLink: String?
   /// `--no-color`: never use colours, even on a terminal.
   var noColor = false
+  /// `--inspect PATH`: a file or FIFO to stream the tree's changes to, as JSON Lines.
+  var inspectPath: String?
 
   /// The options used when none are given.
   init() {}
@@ -37,10 +39,15 @@ nonisolated struct CommandLineOptions: Equatable, Sendable {
                         --deeplink 'ribs-training://launchGame?gameId=tictactoe'
       --no-color        Do not use colours. Colours are also off when NO_COLOR
                         is set or when the output is not a terminal.
+      --inspect PATH    Stream the RIB tree's changes to PATH (a file, emptied
+                        first, or a FIFO) as JSON Lines while the game runs, e.g.
+                        for: swift run --package-path Tools/RIBTreeViewer
+                             rib-tree-viewer --follow PATH
 
     IN-GAME COMMANDS (each screen lists its own as well):
       help              Show the commands of the current screen.
-      tree              Show the live tree of RIBs.
+      tree              Show the live tree of RIBs; tree json, tree dot and
+                        tree mermaid show it as JSON or as a diagram.
       quit              Leave the program.
     """
 
@@ -63,7 +70,7 @@ nonisolated struct CommandLineOptions: Equatable, Sendable {
         } else {
           options.showHelp = true
         }
-      case "--seed", "--deeplink":
+      case "--seed", "--deeplink", "--inspect":
         guard let value = inlineValue ?? takeValue(from: &remaining), !value.isEmpty else {
           return .failure(.missingValue(option: name))
         }
@@ -71,6 +78,9 @@ nonisolated struct CommandLineOptions: Equatable, Sendable {
           guard options.seed == nil else { return .failure(.repeatedOption(name)) }
           guard let seed = UInt64(value) else { return .failure(.invalidSeed(value)) }
           options.seed = seed
+        } else if name == "--inspect" {
+          guard options.inspectPath == nil else { return .failure(.repeatedOption(name)) }
+          options.inspectPath = value
         } else {
           guard options.deepLink == nil else { return .failure(.repeatedOption(name)) }
           options.deepLink = value

@@ -76,4 +76,46 @@ import Testing
     #expect(result.out.contains("Deep link:"))
     #expect(result.out.contains("Bye!"))
   }
+
+  /// The exports of the example's logged-in tree are RIBCore's golden files.
+  @Test func treeJSONDotAndMermaidAfterLogin() throws {
+    let result = try run([], input: "alice\nbob\ntree json\ntree dot\ntree mermaid\nquit\n")
+    let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("RIBCoreTests/Golden")
+    for name in ["logged-in-tree.json", "logged-in-tree.dot", "logged-in-tree.mmd"] {
+      let expected = try String(
+        contentsOf: golden.appendingPathComponent(name), encoding: .utf8)
+      #expect(result.out.contains(expected), "\(name) is not in the output")
+    }
+  }
+
+  @Test func inspectStreamsTheTreeAsJSONLines() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("inspect-\(UInt64.random(in: 0...UInt64.max)).jsonl").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+
+    let result = try run(["--inspect", path], input: "alice\nbob\nlogout\nquit\n")
+    let lines = try String(contentsOfFile: path, encoding: .utf8)
+      .split(separator: "\n").map(String.init)
+    let kinds = try lines.map { line in
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      return "\(object?["kind"] ?? "?") \(object?["typeName"] ?? "")"
+    }
+
+    #expect(result.status == 0)
+    #expect(kinds.first == "snapshot ")
+    #expect(kinds.contains("attached LoggedInRouter"))
+    #expect(kinds.contains("detached LoggedInRouter"))
+    #expect(kinds.last == "snapshot ")
+    #expect(lines.last?.contains(#""typeName":"LoggedOutRouter""#) == true)
+  }
+
+  @Test func anInspectPathThatCannotBeWrittenIsExplainedAndTheGameGoesOn() throws {
+    let result = try run(["--inspect", "/nonexistent-dir/tree.jsonl"], input: "alice\nbob\nquit\n")
+
+    #expect(result.status == 0)
+    #expect(result.err.contains("cannot write the tree to /nonexistent-dir/tree.jsonl"))
+    #expect(result.out.contains("Score: alice 0 – 0 bob"))
+  }
 }
