@@ -1,0 +1,35 @@
+// swift-tools-version: 6.2
+//
+// rib-tree-viewer: draws a running app's RIB tree in the browser, live, from the JSON Lines
+// that RIBCore's tree-change events and snapshots are written as (the example writes them with
+// `--inspect PATH`). A nested package, so that the root package keeps no dependencies.
+//
+// FlyingFox serves HTTP: it has no dependencies of its own (no SwiftNIO), so a clean build of
+// this package takes a fraction of Hummingbird's, and it streams a response body, which is all
+// server-sent events need.
+
+import PackageDescription
+
+let package = Package(
+  name: "RIBTreeViewer",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "rib-tree-viewer", targets: ["rib-tree-viewer"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1")
+  ],
+  targets: [
+    // The tree model, the JSON Lines reader, the file follower and the page: no server.
+    .target(name: "RIBTreeViewerCore"),
+    .executableTarget(
+      name: "rib-tree-viewer",
+      dependencies: [
+        "RIBTreeViewerCore",
+        .product(name: "FlyingFox", package: "FlyingFox"),
+      ]
+    ),
+    .testTarget(name: "RIBTreeViewerCoreTests", dependencies: ["RIBTreeViewerCore"]),
+  ],
+  swiftLanguageModes: [.v6]
+)
