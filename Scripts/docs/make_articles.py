@@ -14,6 +14,9 @@ OUTPUT_CATALOG with these rewrites:
   `<doc:Other>`, which a Markdown viewer shows as a broken link.)
 - `[text](../path)`, links to files of the repository, become `text`: the file must exist, but
   the documentation site has no copy of it.
+- `![alt](images/name.png)`, pictures kept in Documentation/images/, become
+  `![alt](name.png)`, and the picture is copied into the catalog, where DocC finds it by name.
+  The picture must exist.
 - ``RIBStreams/...`` and ``RIBTesting/...`` become ``/RIBStreams/...`` and ``/RIBTesting/...``:
   symbols of another module's archive are found by absolute path (see Scripts/build-docs.sh).
   Every symbol link must name its module, so that it reads well on GitHub too.
@@ -40,6 +43,7 @@ CODE_MARKER = re.compile(r"^\s*<!--\s*(code|file):\s*(\S+)\s*-->\s*$")
 NOT_COMPILED_MARKER = re.compile(r"^\s*<!--\s*not compiled:\s*(.+?)\s*-->\s*$")
 FENCE = re.compile(r"^(\s*)```(\w*)\s*$")
 GUIDE_LINK = re.compile(r"\]\(([A-Za-z0-9]+)\.md(?:#([A-Za-z0-9\-]+))?\)")
+IMAGE = re.compile(r"!\[([^\]]*)\]\(images/([^)/]+)\)")
 REPO_LINK = re.compile(r"\[([^\]]+)\]\(\.\./([^)#]+)(?:#[^)]*)?\)")
 SYMBOL_LINK = re.compile(r"``([^`]+)``")
 ELISION = "// …"
@@ -183,6 +187,12 @@ def convert(guide, text, guides, root, problems):
             problems.append(f"{where}: link to ../{path}, which does not exist")
         return label
 
+    def image(match):
+        alt, name = match.group(1), match.group(2)
+        if not (root / "Documentation" / "images" / name).is_file():
+            problems.append(f"{where}: picture images/{name}, which does not exist")
+        return f"![{alt}]({name})"
+
     def symbol_link(match):
         path = match.group(1)
         module = path.split("/", 1)[0]
@@ -208,6 +218,7 @@ def convert(guide, text, guides, root, problems):
             continue
         if "<doc:" in line:
             problems.append(f"{where}: write [Title](Other.md), not <doc:Other>: {line.strip()}")
+        line = IMAGE.sub(image, line)
         line = GUIDE_LINK.sub(guide_link, line)
         line = REPO_LINK.sub(repo_link, line)
         line = SYMBOL_LINK.sub(symbol_link, line)
@@ -230,6 +241,11 @@ def main():
         check_code_blocks(f"Documentation/{path.name}", text, root, problems)
         article = convert(path, text, guides, root, problems)
         (catalog / path.name).write_text(article)
+    images = root / "Documentation" / "images"
+    if images.is_dir():
+        (catalog / "Resources").mkdir(exist_ok=True)
+        for picture in sorted(images.iterdir()):
+            (catalog / "Resources" / picture.name).write_bytes(picture.read_bytes())
     for page in sorted(root.glob("Sources/*/*.docc/*.md")):
         check_code_blocks(str(page.relative_to(root)), page.read_text(), root, problems)
     for problem in problems:

@@ -58,7 +58,7 @@ extension Routing {
   /// Calls `handler` on each change to the tree under this router, this router included,
   /// until the returned disposable is disposed or this router is deallocated.
   ///
-  /// A change is a ``RouterTreeEvent``: a router attached, activated, loaded, deactivated or
+  /// A change is a ``/RIBCore/RouterTreeEvent``: a router attached, activated, loaded, deactivated or
   /// detached. They come in the order they happen; attaching a new RIB gives `attached`,
   /// `activated`, `loaded`, then the same for each child it attaches while loading; detaching
   /// one gives `deactivated` for it and each of its descendants, parent first, then
@@ -72,7 +72,7 @@ extension Routing {
   /// ```
   ///
   /// While nothing is observed, routers pay one comparison per change. While something is,
-  /// each change costs a walk up to the root. Only routers that subclass ``Router`` report
+  /// each change costs a walk up to the root. Only routers that subclass ``/RIBCore/Router`` report
   /// changes; observing another `Routing` (a test mock) reports nothing.
   ///
   /// - Returns: A disposable that ends the observation; it may be disposed from any thread.

@@ -50,6 +50,6 @@ final class TreeObservation: Disposable, @unchecked Sendable {
   @MainActor
   func nodeDidDeinit() {
     node = nil
-    _ = disposed.withLock { wasDisposed in wasDisposed = true }
+    disposed.withLock { $0 = true }
   }
 }

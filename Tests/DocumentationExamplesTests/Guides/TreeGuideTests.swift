@@ -59,4 +59,24 @@ import Testing
         """)
     #expect(ids.id != 0 && ids.children[0].id > ids.id)
   }
+
+  @Test func theTreeStreamedAsJSONLines() {
+    let rootRouter = RootBuilder(dependency: AppComponent()).build()
+    var lines: [String] = []
+    let stream = streamTree(of: rootRouter) { lines.append($0) }
+
+    rootRouter.launch(from: Console())
+    stream.dispose()
+    rootRouter.interactable.deactivate()
+
+    let kinds = lines.map { line in
+      line.split(separator: ",").first { $0.hasPrefix(#""kind":"#) }.map(String.init) ?? "?"
+    }
+    #expect(
+      kinds == [
+        #""kind":"snapshot""#, #""kind":"activated""#, #""kind":"loaded""#,
+        #""kind":"attached""#, #""kind":"activated""#, #""kind":"loaded""#,
+      ])
+    #expect(lines[3].contains(#""typeName":"GreetingRouter""#))
+  }
 }

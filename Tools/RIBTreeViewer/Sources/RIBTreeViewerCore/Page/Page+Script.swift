@@ -110,9 +110,15 @@ extension Page {
         const item = document.createElement("li");
         item.className = entry.kind === "problem" ? "problem" : "";
         if (entry.sequence > lastSequence && lastSequence >= 0) item.classList.add("fresh");
+        // A change names its router; the kind is already in its own column.
+        const isChange = entry.typeName && entry.kind !== "snapshot";
+        const what = isChange
+          ? `<b>${escapeHTML(entry.typeName)}</b> <span class="id">#${entry.id}</span>`
+            + (entry.parentID != null ? ` <span class="parent">under #${entry.parentID}</span>` : "")
+          : escapeHTML(entry.text);
         item.innerHTML = `<time>${escapeHTML(entry.time)}</time>`
           + `<span class="kind ${escapeHTML(entry.kind)}">${escapeHTML(entry.kind)}</span>`
-          + `<span>${escapeHTML(entry.text)}</span>`;
+          + `<span class="what">${what}</span>`;
         return item;
       });
       list.replaceChildren(...items);
@@ -123,7 +129,6 @@ extension Page {
     }
 
     function show(state) {
-      document.getElementById("source").textContent = state.path;
       document.getElementById("status").textContent = state.status;
       draw(state);
       drawTimeline(state);

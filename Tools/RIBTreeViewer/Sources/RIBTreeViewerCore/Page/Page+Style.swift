@@ -13,9 +13,8 @@ extension Page {
     header { display: flex; align-items: baseline; gap: 1rem; padding: .6rem 1rem;
       background: #fff; border-bottom: 1px solid #dde1e6; flex-wrap: wrap; }
     h1 { font-size: 1.15rem; margin: 0; }
-    .source { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: .85rem;
+    .status { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: .85rem;
       color: var(--muted); }
-    .status { font-size: .85rem; color: var(--muted); }
     .connection { margin-left: auto; font-size: .8rem; padding: .1rem .5rem; border-radius: 1rem;
       background: #dff3e4; color: #1f6b35; }
     .connection.offline { background: #fde5e1; color: #a2341d; }
@@ -32,6 +31,7 @@ extension Page {
       border-style: dotted; }
     .key.changed::before { background: #fff; border-color: var(--accent); }
     .empty { color: var(--muted); }
+    .tree svg { display: block; margin: 1rem auto; }
     svg text { font-size: 13px; fill: var(--ink); }
     svg .node rect { stroke-width: 2; }
     svg .node.view rect { fill: var(--view); stroke: var(--view-edge); }
@@ -45,16 +45,19 @@ extension Page {
     svg .node.last rect { stroke-width: 4; filter: drop-shadow(0 0 6px rgba(228,87,46,.55)); }
     svg .edge { fill: none; stroke: var(--line); stroke-width: 2; }
     svg .edge.onpath { stroke: var(--accent); stroke-width: 3; }
-    aside { width: 24rem; max-width: 45vw; background: #fff; border-left: 1px solid #dde1e6;
+    aside { width: 27rem; max-width: 45vw; background: #fff; border-left: 1px solid #dde1e6;
       display: flex; flex-direction: column; min-height: 0; }
     h2 { font-size: .95rem; margin: .8rem 1rem .4rem; }
     .problems { color: #a2341d; font-weight: normal; font-size: .8rem; }
     .timeline { list-style: none; margin: 0; padding: 0 .6rem 1rem; overflow: auto; flex: 1;
       font-size: .8rem; }
-    .timeline li { display: grid; grid-template-columns: 6.6rem 6.2rem 1fr; gap: .4rem;
+    .timeline li { display: grid; grid-template-columns: 6.4rem 6.4rem 1fr; gap: .4rem;
       padding: .25rem .4rem; border-bottom: 1px solid #f0f1f3; align-items: baseline; }
     .timeline li.fresh { background: #fff1ec; }
     .timeline time { font-family: ui-monospace, "DejaVu Sans Mono", monospace; color: var(--muted); }
+    .what { overflow-wrap: anywhere; }
+    .what .id, .what .parent { color: var(--muted); }
+    .what .parent { display: block; font-size: .72rem; }
     .kind { font-size: .72rem; text-transform: uppercase; letter-spacing: .03em; font-weight: 600; }
     .kind.attached, .kind.activated { color: #1f6b35; }
     .kind.detached, .kind.deactivated { color: #a2341d; }

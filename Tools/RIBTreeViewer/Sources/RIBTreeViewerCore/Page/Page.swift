@@ -14,7 +14,6 @@ public enum Page {
     <body>
     <header>
       <h1>RIB tree</h1>
-      <span id="source" class="source"></span>
       <span id="status" class="status"></span>
       <span id="connection" class="connection offline">connecting…</span>
     </header>
