@@ -4,9 +4,10 @@
 // that RIBCore's tree-change events and snapshots are written as (the example writes them with
 // `--inspect PATH`). A nested package, so that the root package keeps no dependencies.
 //
-// FlyingFox serves HTTP: it has no dependencies of its own (no SwiftNIO), so a clean build of
-// this package takes a fraction of Hummingbird's, and it streams a response body, which is all
-// server-sent events need.
+// FlyingFox serves HTTP: it has no dependencies of its own (no SwiftNIO), and streams a response
+// body, which is all server-sent events need. A clean debug build of a one-route server took
+// 15 s of CPU with FlyingFox 0.27.1 and 155 s with Hummingbird 2.28.1 (which brings SwiftNIO and
+// its companions) on the 2-core CI machine; CI builds this package from scratch on every run.
 
 import PackageDescription
 
