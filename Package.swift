@@ -22,6 +22,9 @@ let package = Package(
     .library(name: "RIBCore", targets: ["RIBCore"]),
     .library(name: "RIBTesting", targets: ["RIBTesting"]),
     .executable(name: "TicTacToeCLI", targets: ["TicTacToeCLI"]),
+    // `swift package new-rib`: scaffolds a RIB, its tests and its mocks in a package that
+    // depends on this one (see Documentation/ScaffoldingARIB.md).
+    .plugin(name: "NewRIB", targets: ["NewRIB"]),
   ],
   targets: [
     .target(name: "RIBStreams"),
@@ -34,6 +37,22 @@ let package = Package(
       // As the README tells apps to build: main-actor by default, like a new Xcode app target.
       swiftSettings: [.defaultIsolation(MainActor.self)]
     ),
+    // The scaffolder: the plugin hands the package's layout and the user's arguments to
+    // RIBScaffoldTool, whose logic and templates live in RIBScaffold, where tests reach them.
+    .target(name: "RIBScaffold"),
+    .executableTarget(name: "RIBScaffoldTool", dependencies: ["RIBScaffold"]),
+    .plugin(
+      name: "NewRIB",
+      capability: .command(
+        intent: .custom(
+          verb: "new-rib",
+          description: "Scaffolds a RIB (or a tree of RIBs from an outline), its tests and mocks"),
+        permissions: [
+          .writeToPackageDirectory(reason: "new-rib writes the RIB's files into the target")
+        ]),
+      dependencies: ["RIBScaffoldTool"]
+    ),
+    .testTarget(name: "RIBScaffoldTests", dependencies: ["RIBScaffold"]),
     .testTarget(name: "RIBStreamsTests", dependencies: ["RIBStreams"]),
     .testTarget(
       name: "RIBCoreTests", dependencies: ["RIBCore", "RIBStreams", "RIBTesting"],

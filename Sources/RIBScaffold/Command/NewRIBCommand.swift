@@ -1,0 +1,72 @@
+/// `swift package new-rib`: reads the arguments, plans the files, and writes them (or, with
+/// `--dry-run`, prints them). The plugin runs it through RIBScaffoldTool; tests call it
+/// directly.
+///
+/// ```swift
+/// let command = NewRIBCommand(package: summary)
+/// let result = command.run(["LoggedIn", "--parent", "Root"])
+/// // result.exitCode == 0; result.output lists the files written
+/// ```
+public struct NewRIBCommand: Sendable {
+  /// The package to write in.
+  public let package: PackageSummary
+  /// Lays out the generated code, if set.
+  public let formatter: (any SourceFormatter)?
+
+  /// Creates the command for `package`.
+  public init(package: PackageSummary, formatter: (any SourceFormatter)? = nil) {
+    self.package = package
+    self.formatter = formatter
+  }
+
+  /// Runs the command with the user's `arguments`. On bad input, the result has exit code 1,
+  /// one line of error output, and nothing was written.
+  public func run(_ arguments: [String]) -> CommandResult {
+    do {
+      let options = try Options(arguments)
+      if options.showsHelp { return CommandResult(exitCode: 0, output: Options.usage + "\n") }
+      var plan = try Planner(package: package, options: options).plan()
+      if let formatter {
+        for index in plan.files.indices {
+          plan.files[index].text = formatter.format(
+            plan.files[index].text, path: plan.files[index].path)
+        }
+      }
+      if options.isDryRun { return CommandResult(exitCode: 0, output: dryRunReport(plan)) }
+      try FileWriter.write(plan.files)
+      return CommandResult(exitCode: 0, output: report(plan))
+    } catch let error as ScaffoldError {
+      return CommandResult(exitCode: 1, errorOutput: "error: \(error.message)\n")
+    } catch {
+      return CommandResult(exitCode: 1, errorOutput: "error: \(error)\n")
+    }
+  }
+
+  private func report(_ plan: Plan) -> String {
+    let created = plan.files.map { "Created \(package.relative($0.path))\n" }.joined()
+    return ([created] + plan.instructions).joined(separator: "\n")
+  }
+
+  private func dryRunReport(_ plan: Plan) -> String {
+    let files = plan.files.map { "--- \(package.relative($0.path))\n\($0.text)" }
+    return (files + plan.instructions + ["Dry run: nothing was written.\n"])
+      .joined(separator: "\n")
+  }
+}
+
+/// What a run of ``NewRIBCommand`` printed and how it ended.
+public struct CommandResult: Equatable, Sendable {
+  /// 0 on success, 1 on bad input.
+  public let exitCode: Int32
+  /// For standard output.
+  public let output: String
+  /// For standard error: one line on bad input.
+  public let errorOutput: String
+
+  /// Creates a result.
+  public init(exitCode: Int32, output: String = "", errorOutput: String = "") {
+    self.exitCode = exitCode
+    self.output = output
+    self.errorOutput = errorOutput
+  }
+}

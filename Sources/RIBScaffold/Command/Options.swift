@@ -1,0 +1,109 @@
+/// The command line of `swift package new-rib`, parsed.
+struct Options: Equatable {
+  var name: String?
+  var outline: String?
+  var target: String?
+  var testTarget: String?
+  var parent: String?
+  var isViewless = false
+  var writesTests = true
+  var isDryRun = false
+  var overwrites = false
+  var showsHelp = false
+
+  /// Parses `arguments`; throws a ``ScaffoldError`` for an unknown option, a missing value,
+  /// or a combination that makes no sense.
+  init(_ arguments: [String]) throws {
+    var remaining = arguments[...]
+    func value(of option: String) throws -> String {
+      guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
+        throw ScaffoldError("\(option) needs a value; see --help.")
+      }
+      return value
+    }
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--target": target = try value(of: argument)
+      case "--test-target": testTarget = try value(of: argument)
+      case "--parent": parent = try value(of: argument)
+      case "--outline": outline = try value(of: argument)
+      case "--viewless", "--view-less": isViewless = true
+      case "--no-tests": writesTests = false
+      case "--dry-run": isDryRun = true
+      case "--force": overwrites = true
+      case "--help", "-h": showsHelp = true
+      default:
+        if argument.hasPrefix("-") {
+          throw ScaffoldError("unknown option \(argument); see --help.")
+        }
+        if let name {
+          throw ScaffoldError(
+            "one RIB at a time: got \(name) and \(argument); use --outline for several.")
+        }
+        name = argument
+      }
+    }
+    guard !showsHelp else { return }
+    switch (name, outline) {
+    case (nil, nil):
+      throw ScaffoldError(
+        "name the RIB to create (new-rib LoggedIn --parent Root), or pass --outline; see --help.")
+    case (let name?, _?):
+      throw ScaffoldError(
+        "pass either a RIB name or --outline, not both (got \(name) and an outline).")
+    case (nil, _?) where parent != nil:
+      throw ScaffoldError(
+        "--parent does not go with --outline: mark the existing parent in the outline instead,"
+          + " `- Root (existing)`.")
+    case (nil, _?) where isViewless:
+      throw ScaffoldError(
+        "--viewless does not go with --outline: mark view-less RIBs in the outline instead,"
+          + " `- LoggedIn (viewless)`.")
+    default:
+      break
+    }
+  }
+
+  /// What `--help` prints.
+  static let usage = """
+    OVERVIEW: Scaffolds a RIB, its tests and its mocks, in the layout of swift-ribs' example app.
+
+    USAGE: swift package --allow-writing-to-package-directory new-rib <Name> [--parent <Parent>] [--viewless] [options]
+           swift package --allow-writing-to-package-directory new-rib --outline <file> [options]
+
+    ARGUMENTS:
+      <Name>                  The RIB's name, in upper camel case: LoggedIn writes
+                              LoggedIn/LoggedInBuilder.swift, …Interactor, …Router and
+                              …ViewController (none with --viewless).
+
+    OPTIONS:
+      --parent <Parent>       An existing RIB of the target. Its component gets
+                              Parent/ParentComponent+Name.swift; the lines to add to its router,
+                              interactor and builder are printed, not written.
+      --viewless              The RIB has no view of its own: it shows its children on its
+                              parent's, which its parent's component must hold (a property of
+                              type ParentViewController).
+      --outline <file>        Scaffold a tree of RIBs from an indented list (see OUTLINE).
+      --target <target>       The target to write the RIB in; needed if the package has several.
+      --test-target <target>  Where tests and mocks go; by default the test target that depends
+                              on --target. It must depend on RIBTesting.
+      --no-tests              Write no tests and no mocks.
+      --dry-run               Print the files and their contents; write nothing.
+      --force                 Overwrite files that exist.
+      -h, --help              Show this help.
+
+    OUTLINE: a Markdown list, one RIB per item, children indented under their parent:
+
+      - Root (existing)
+        - LoggedOut
+        - LoggedIn (viewless)
+          - OffGame
+
+      (viewless) marks a RIB without a view. (existing), on top-level items only, marks a RIB
+      that is there already: only its new children are written, and their wiring printed.
+      Parents written in the same run come wired to their children.
+
+    On bad input new-rib prints one line saying what is wrong, exits non-zero, and writes
+    nothing: it writes all the files or none.
+    """
+}

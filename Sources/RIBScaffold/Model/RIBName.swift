@@ -1,0 +1,58 @@
+/// The name of a RIB, checked: an upper-camel-case Swift identifier that makes valid names for
+/// every type and property the templates derive from it.
+public struct RIBName: Hashable, Sendable, CustomStringConvertible {
+  /// The name as typed, such as `LoggedIn`: the prefix of the RIB's types.
+  public let upper: String
+
+  /// The name in lower camel case, such as `loggedIn`: the prefix of its properties.
+  public let lower: String
+
+  /// Checks `text`; throws a ``ScaffoldError`` that says what is wrong and what to type instead.
+  public init(_ text: String, role: String = "RIB name") throws {
+    guard let first = text.unicodeScalars.first else {
+      throw ScaffoldError("the \(role) is empty; pass a name such as LoggedIn.")
+    }
+    let allowed = text.unicodeScalars.allSatisfy { $0.isASCIILetterOrDigit || $0 == "_" }
+    guard allowed, !first.isASCIIDigit else {
+      throw ScaffoldError(
+        "`\(text)` is not a valid Swift identifier for a \(role); use letters, digits and _,"
+          + " starting with a letter (e.g. LoggedIn).")
+    }
+    guard first.isASCIIUppercase else {
+      throw ScaffoldError(
+        "`\(text)` starts with a lower-case letter; a \(role) names types, so write it in"
+          + " upper camel case (\(text.prefix(1).uppercased() + text.dropFirst())).")
+    }
+    let lower = Self.lowerCamelCase(text)
+    if let word = [text, lower].first(where: SwiftKeywords.all.contains) {
+      throw ScaffoldError(
+        "`\(text)` cannot be a \(role): `\(word)`, which the scaffold would use as a name, is"
+          + " a Swift keyword; choose another name.")
+    }
+    upper = text
+    self.lower = lower
+  }
+
+  /// The name itself.
+  public var description: String { upper }
+
+  /// `LoggedIn` → `loggedIn`, `URLLoader` → `urlLoader`, `UI` → `ui`: the leading capitals are
+  /// lowered, except the last one when it starts the next word.
+  static func lowerCamelCase(_ name: String) -> String {
+    let characters = Array(name)
+    var capitals = 0
+    while capitals < characters.count, characters[capitals].isUppercase { capitals += 1 }
+    if capitals > 1, capitals < characters.count, characters[capitals].isLowercase {
+      capitals -= 1
+    }
+    return String(characters[..<capitals]).lowercased() + String(characters[capitals...])
+  }
+}
+
+extension Unicode.Scalar {
+  fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+  fileprivate var isASCIIUppercase: Bool { ("A"..."Z").contains(self) }
+  fileprivate var isASCIILetterOrDigit: Bool {
+    isASCIIDigit || isASCIIUppercase || ("a"..."z").contains(self)
+  }
+}

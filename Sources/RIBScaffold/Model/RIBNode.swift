@@ -1,0 +1,59 @@
+/// One RIB to write, with what the templates need to know about its surroundings: its parent,
+/// and the children written with it (from an outline).
+struct RIBNode {
+  let name: RIBName
+  let isViewless: Bool
+  let parent: ParentInfo?
+  let children: [RIBNode]
+
+  /// The view-less RIB borrows the view of a view-less parent: it shows its children on the
+  /// same view, so it names that view's protocol instead of declaring its own.
+  var borrowedViewProtocol: String? {
+    guard isViewless, case .viewControllable(_, let protocolName)? = parent?.view else {
+      return nil
+    }
+    return protocolName
+  }
+
+  /// Whether the view this RIB shows its children on must present and dismiss their views:
+  /// a child has a view, or a view-less child shows its children's views on it.
+  var needsPresent: Bool {
+    children.contains { !$0.isViewless || $0.needsPresent }
+  }
+
+  /// The property, in this RIB's component, that holds the view its view-less children borrow.
+  var viewProperty: String { name.lower + "ViewController" }
+
+  /// What a child written with this RIB knows of it as a parent.
+  func asParent(directory: String) -> ParentInfo {
+    let view: ParentView =
+      isViewless
+      ? .viewControllable(property: viewProperty, protocolName: name.upper + "ViewControllable")
+      : .viewController(property: viewProperty, className: name.upper + "ViewController")
+    return ParentInfo(name: name, directory: directory, view: view, isNew: true)
+  }
+
+  /// This RIB and its descendants, parents first.
+  var allNodes: [RIBNode] { [self] + children.flatMap(\.allNodes) }
+}
+
+/// The parent of a RIB, existing or written in the same run.
+struct ParentInfo {
+  let name: RIBName
+  /// The folder of the parent's component, where `ParentComponent+Child.swift` goes.
+  let directory: String
+  /// How the parent's component exposes the parent's view, for view-less children.
+  let view: ParentView
+  /// Whether the parent is written in the same run, already wired to its children.
+  let isNew: Bool
+}
+
+/// How a parent's component exposes the view that its view-less children borrow.
+enum ParentView {
+  /// A property holding the parent's own view, a class: `let rootViewController: RootViewController`.
+  case viewController(property: String, className: String)
+  /// A property holding the view the parent borrowed itself, a protocol.
+  case viewControllable(property: String, protocolName: String)
+  /// None found.
+  case none
+}

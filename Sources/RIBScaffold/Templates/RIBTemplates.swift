@@ -1,0 +1,349 @@
+/// The source files of one RIB, in the layout of the example app: one folder per RIB, a file
+/// per part, each protocol in the file of the part that uses it.
+struct RIBTemplates {
+  let node: RIBNode
+
+  private var name: RIBName { node.name }
+  private var x: String { node.name.upper }
+  private var wirings: [ChildWiring] {
+    node.children.map {
+      ChildWiring(
+        child: $0.name, childIsViewless: $0.isViewless, parent: name,
+        parentIsViewless: node.isViewless)
+    }
+  }
+
+  // MARK: - Builder
+
+  private var componentSummary: String {
+    comment(
+      "\(x)'s scope: what lives as long as \(x) is attached. \(x)'s children get their"
+        + " dependencies from it (in `\(x)Component+Child.swift`).")
+  }
+
+  var builder: String {
+    sourceFile(["import RIBCore", dependency, component, buildable, builderClass])
+  }
+
+  private var dependency: String {
+    let provider =
+      node.parent.map { "its parent's component provides it (in `\($0.name.upper)Component+\(x).swift`)" }
+      ?? "its parent's component provides it"
+    if node.isViewless {
+      return """
+        \(comment("What \(x) needs from its parent: the view it shows its children on (\(x) has no view of its own). Declare here what else \(x) uses but does not make; \(provider)."))
+        protocol \(x)Dependency: Dependency {
+          var \(node.viewProperty): \(x)ViewControllable { get }
+        }
+        """
+    }
+    return """
+      \(comment("What \(x) needs from its parent. Declare here what \(x) uses but does not make; \(provider)."))
+      protocol \(x)Dependency: Dependency {}
+      """
+  }
+
+  private var component: String {
+    if node.isViewless {
+      return """
+        \(componentSummary)
+        final class \(x)Component: Component<\(x)Dependency> {
+          \(comment("The view \(x) borrows from its parent; its view-less children borrow it in turn.", level: 1, indent: 1))
+          var \(node.viewProperty): \(x)ViewControllable { dependency.\(node.viewProperty) }
+        }
+        """
+    }
+    return """
+      \(componentSummary)
+      final class \(x)Component: Component<\(x)Dependency> {
+        \(comment("\(x)'s view, kept for view-less children to show their children's views on.", level: 1, indent: 1))
+        let \(node.viewProperty): \(x)ViewController
+
+        init(dependency: \(x)Dependency, \(node.viewProperty): \(x)ViewController) {
+          self.\(node.viewProperty) = \(node.viewProperty)
+          super.init(dependency: dependency)
+        }
+      }
+      """
+  }
+
+  private var buildable: String {
+    """
+    \(comment("Builds the \(x) RIB."))
+    @MainActor
+    protocol \(x)Buildable: Buildable {
+      func build(withListener listener: \(x)Listener) -> \(x)Routing
+    }
+    """
+  }
+
+  private var builderClass: String {
+    var body: [String] = []
+    var routerArguments = ["interactor: interactor"]
+    if node.isViewless {
+      body += [
+        "let component = \(x)Component(dependency: dependency)",
+        "let interactor = \(x)Interactor()",
+      ]
+      routerArguments.append("viewController: component.\(node.viewProperty)")
+    } else {
+      body += [
+        "let viewController = \(x)ViewController()",
+        "let component = \(x)Component(dependency: dependency, \(node.viewProperty): viewController)",
+        "let interactor = \(x)Interactor(presenter: viewController)",
+      ]
+      routerArguments.append("viewController: viewController")
+    }
+    body.append("interactor.listener = listener")
+    body += wirings.map(\.builderCreation)
+    routerArguments += wirings.map { "\($0.builderProperty): \($0.builderProperty)" }
+    if wirings.isEmpty && !node.isViewless {
+      body.append("_ = component  // Children's builders take it: `ChildBuilder(dependency: component)`.")
+    }
+    body.append("return \(x)Router(\(commaList(routerArguments)))")
+    return """
+      final class \(x)Builder: Builder<\(x)Dependency>, \(x)Buildable {
+        func build(withListener listener: \(x)Listener) -> \(x)Routing {
+      \(indented(body.joined(separator: "\n"), 2))
+        }
+      }
+      """
+  }
+
+  // MARK: - Interactor
+
+  var interactor: String {
+    sourceFile(["import RIBCore", routing, presentable, listener, interactorClass])
+  }
+
+  private var routing: String {
+    var requirements = wirings.map(\.routingRequirements)
+    if node.isViewless { requirements.append("func cleanupViews()") }
+    let base = node.isViewless ? "Routing" : "ViewableRouting"
+    return """
+      \(comment("What \(x)'s interactor asks of its router."))
+      @MainActor
+      protocol \(x)Routing: \(base) \(block(requirements.joined(separator: "\n")))
+      """
+  }
+
+  private var presentable: String {
+    guard !node.isViewless else { return "" }
+    return """
+      \(comment("What \(x)'s interactor asks of its view."))
+      @MainActor
+      protocol \(x)Presentable: Presentable {
+        var listener: \(x)PresentableListener? { get set }
+      }
+      """
+  }
+
+  private var listener: String {
+    """
+    \(comment("What \(x) tells its parent."))
+    @MainActor
+    protocol \(x)Listener: AnyObject {
+      func \(name.lower)DidFinish()
+    }
+    """
+  }
+
+  private var interactorClass: String {
+    var members = ["weak var router: \(x)Routing?\nweak var listener: \(x)Listener?"]
+    let superclass: String
+    var conformances = ["\(x)Interactable"]
+    if node.isViewless {
+      superclass = "Interactor"
+      members.append(
+        """
+        override func willResignActive() {
+          super.willResignActive()
+          \(comment("\(x) is view-less: its children's views are on a view it borrowed, so it takes them away itself when it goes.", marker: "//", level: 2, indent: 1))
+          router?.cleanupViews()
+        }
+        """)
+      members.append(
+        """
+        \(comment("Tells \(x)'s parent that \(x) is done: call it when \(x)'s work is over, e.g. from a child's listener method.", level: 1))
+        func finish() {
+          listener?.\(name.lower)DidFinish()
+        }
+        """)
+    } else {
+      superclass = "PresentableInteractor<\(x)Presentable>"
+      conformances.append("\(x)PresentableListener")
+      members.append(
+        """
+        override init(presenter: \(x)Presentable) {
+          super.init(presenter: presenter)
+          presenter.listener = self
+        }
+        """)
+      members.append(
+        """
+        // MARK: - \(x)PresentableListener
+
+        func finish() {
+          listener?.\(name.lower)DidFinish()
+        }
+        """)
+    }
+    members += wirings.map(\.listenerImplementation)
+    return """
+      \(comment("\(x)'s business logic."))
+      final class \(x)Interactor: \(commaList([superclass] + conformances)) {
+      \(indented(members.joined(separator: "\n\n")))
+      }
+      """
+  }
+
+  // MARK: - Router
+
+  var router: String {
+    sourceFile(["import RIBCore", interactable, viewControllable, routerClass])
+  }
+
+  private var interactable: String {
+    let protocols = ["Interactable"] + node.children.map { "\($0.name.upper)Listener" }
+    return """
+      \(comment("What \(x)'s router needs from \(x)'s interactor."))
+      @MainActor
+      protocol \(x)Interactable: \(commaList(protocols)) {
+        var router: \(x)Routing? { get set }
+        var listener: \(x)Listener? { get set }
+      }
+      """
+  }
+
+  private var presentMethods: String {
+    """
+    func present(viewController: ViewControllable)
+    func dismiss(viewController: ViewControllable)
+    """
+  }
+
+  private var viewControllable: String {
+    if let borrowed = node.borrowedViewProtocol {
+      return """
+        \(comment("\(x) is view-less, and so is its parent: \(x) shows its children on the view its parent borrowed, whose protocol this is."))
+        typealias \(x)ViewControllable = \(borrowed)
+        """
+    }
+    let requirements = node.needsPresent ? presentMethods : ""
+    if node.isViewless {
+      return """
+        \(comment("What \(x) (view-less) needs from the view it borrows from its parent; that view conforms (in `…Component+\(x).swift`)."))
+        @MainActor
+        protocol \(x)ViewControllable: ViewControllable \(block(requirements))
+        """
+    }
+    return """
+      \(comment("What \(x)'s router needs from \(x)'s view."))
+      @MainActor
+      protocol \(x)ViewControllable: ViewControllable \(block(requirements))
+      """
+  }
+
+  private var routerClass: String {
+    var members: [String] = []
+    var properties = wirings.map(\.builderDeclaration)
+    if node.isViewless { properties.insert("private let viewController: \(x)ViewControllable", at: 0) }
+    properties += wirings.map(\.childDeclaration)
+    if !properties.isEmpty { members.append(properties.joined(separator: "\n")) }
+
+    let parameters =
+      ["interactor: \(x)Interactable", "viewController: \(x)ViewControllable"]
+      + wirings.map(\.builderParameter)
+    var initBody = wirings.map(\.builderAssignment)
+    if node.isViewless {
+      initBody.insert("self.viewController = viewController", at: 0)
+      initBody.append("super.init(interactor: interactor)")
+    } else {
+      initBody.append("super.init(interactor: interactor, viewController: viewController)")
+    }
+    initBody.append("interactor.router = self")
+    let override = wirings.isEmpty && !node.isViewless ? "override " : ""
+    members.append(
+      """
+      \(override)init(\(commaList(parameters))) {
+      \(indented(initBody.joined(separator: "\n")))
+      }
+      """)
+    for wiring in wirings {
+      members.append(wiring.routeToMethod)
+      members.append(wiring.detachMethod)
+    }
+    if node.isViewless { members.append(cleanupViews) }
+
+    let superclass =
+      node.isViewless
+      ? "Router<\(x)Interactable>" : "ViewableRouter<\(x)Interactable, \(x)ViewControllable>"
+    let summary =
+      wirings.isEmpty
+      ? "\(x)'s router: it attaches and detaches \(x)'s children, when it has some."
+      : "\(x)'s router: it attaches and detaches \(x)'s children."
+    return """
+      \(comment(summary))
+      final class \(x)Router: \(superclass), \(x)Routing {
+      \(indented(members.joined(separator: "\n\n")))
+      }
+      """
+  }
+
+  private var cleanupViews: String {
+    let dismissals = node.children.filter { !$0.isViewless }.map {
+      "if let \($0.name.lower) {\n  viewController.dismiss(viewController: \($0.name.lower).viewControllable)\n}"
+    }
+    let body =
+      dismissals.isEmpty
+      ? comment("Dismiss here the views \(x)'s children showed on the view \(x) borrowed.", marker: "//", level: 2)
+      : dismissals.joined(separator: "\n")
+    return """
+      \(comment("Removes the views of \(x)'s children from the view \(x) borrowed: detaching \(x) does not, as the view is not \(x)'s.", level: 1))
+      func cleanupViews() {
+      \(indented(body))
+      }
+      """
+  }
+
+  // MARK: - View
+
+  /// The view of a RIB that has one; `nil` for a view-less RIB.
+  var viewController: String? {
+    guard !node.isViewless else { return nil }
+    let methods =
+      node.needsPresent
+      ? """
+
+        func present(viewController: ViewControllable) {
+          // Show the child's view in this one.
+        }
+
+        func dismiss(viewController: ViewControllable) {
+          // Remove the child's view from this one.
+        }
+        """ : ""
+    return sourceFile([
+      "import RIBCore",
+      """
+      \(comment("What \(x)'s view tells \(x)'s interactor."))
+      @MainActor
+      protocol \(x)PresentableListener: AnyObject {
+        \(comment("The user is done with \(x).", level: 1, indent: 1))
+        func finish()
+      }
+      """,
+      """
+      \(comment("\(x)'s view: a plain class. Draw it with whatever the app draws with, and tell `listener` what the user does."))
+      final class \(x)ViewController: \(x)Presentable, \(x)ViewControllable {
+        weak var listener: \(x)PresentableListener?\(indented(methods))
+      }
+      """,
+    ])
+  }
+}
+
+/// ` {}` for no requirements, else the requirements in braces, one per line.
+func block(_ body: String) -> String {
+  body.isEmpty ? "{}" : "{\n\(indented(body))\n}"
+}

@@ -1,0 +1,308 @@
+/// The tests and mocks of one RIB, on RIBTesting's building blocks (`MockFunction` and the
+/// framework mocks), in the style of the example app's tests. They pass as written, and assert
+/// what the scaffolded code does: the interactor tells its listener, the router attaches what
+/// a child's builder returned.
+struct TestTemplates {
+  let node: RIBNode
+  /// The module the RIB is in, imported `@testable`.
+  let moduleName: String
+
+  private var x: String { node.name.upper }
+  private var imports: String {
+    "import RIBCore\nimport RIBTesting\nimport Testing\n\n@testable import \(moduleName)"
+  }
+
+  // MARK: - Mocks
+
+  var mocks: String {
+    sourceFile([
+      comment(
+        "Mocks of \(x)'s protocols: for \(x)'s tests, and for its parent's (\(x)BuildableMock).",
+        marker: "//"),
+      "import RIBCore\nimport RIBTesting\n\n@testable import \(moduleName)",
+      buildableMock, routingMock, interactableMock, listenerMock, presentableMock,
+      viewControllableMock,
+    ])
+  }
+
+  private var buildableMock: String {
+    """
+    \(comment("\(x)'s builder, for its parent's router tests: set `buildHandler` to return a router mock."))
+    final class \(x)BuildableMock: \(x)Buildable {
+      let buildFunction = MockFunction<\(x)Listener, \(x)Routing>(
+        "\(x)BuildableMock.build", fallback: \(x)RoutingMock(interactable: InteractableMock()))
+      var buildHandler: ((\(x)Listener) -> \(x)Routing)? {
+        get { buildFunction.handler }
+        set { buildFunction.handler = newValue }
+      }
+      var buildCallCount: Int { buildFunction.callCount }
+
+      func build(withListener listener: \(x)Listener) -> \(x)Routing {
+        buildFunction.call(listener)
+      }
+    }
+    """
+  }
+
+  private var routingMock: String {
+    var methods = node.children.flatMap { child in
+      ["routeTo\(child.name.upper)", "detach\(child.name.upper)"]
+    }
+    if node.isViewless { methods.append("cleanupViews") }
+    let base = node.isViewless ? "RoutingMock" : "ViewableRoutingMock"
+    return mockClass(
+      "\(x)RoutingMock: \(base), \(x)Routing", methods: methods, mockName: "\(x)RoutingMock")
+  }
+
+  private var interactableMock: String {
+    let listeners = node.children.map { "\($0.name.lower)DidFinish" }
+    let properties = "weak var router: \(x)Routing?\nweak var listener: \(x)Listener?"
+    return mockClass(
+      "\(x)InteractableMock: InteractableMock, \(x)Interactable", properties: properties,
+      methods: listeners, mockName: "\(x)InteractableMock")
+  }
+
+  private var listenerMock: String {
+    mockClass(
+      "\(x)ListenerMock: \(x)Listener", methods: ["\(node.name.lower)DidFinish"],
+      mockName: "\(x)ListenerMock")
+  }
+
+  private var presentableMock: String {
+    guard !node.isViewless else { return "" }
+    return """
+      final class \(x)PresentableMock: PresentableMock, \(x)Presentable {
+        weak var listener: \(x)PresentableListener?
+      }
+      """
+  }
+
+  private var viewControllableMock: String {
+    if let borrowed = node.borrowedViewProtocol {
+      return """
+        \(comment("\(x) shows its children on the view its parent borrowed: the parent's mock stands in."))
+        typealias \(x)ViewControllableMock = \(borrowed)Mock
+        """
+    }
+    guard node.needsPresent else {
+      return "final class \(x)ViewControllableMock: ViewControllableMock, \(x)ViewControllable {}"
+    }
+    return """
+      final class \(x)ViewControllableMock: ViewControllableMock, \(x)ViewControllable {
+        let presentFunction = MockFunction<ViewControllable, Void>("\(x)ViewControllableMock.present")
+        let dismissFunction = MockFunction<ViewControllable, Void>("\(x)ViewControllableMock.dismiss")
+
+        func present(viewController: ViewControllable) { presentFunction.call(viewController) }
+        func dismiss(viewController: ViewControllable) { dismissFunction.call(viewController) }
+      }
+      """
+  }
+
+  /// A mock class whose methods take no arguments and return nothing, each recorded by a
+  /// `MockFunction` named after it.
+  private func mockClass(
+    _ declaration: String, properties: String = "", methods: [String], mockName: String
+  ) -> String {
+    guard !methods.isEmpty || !properties.isEmpty else { return "final class \(declaration) {}" }
+    var sections: [String] = []
+    if !properties.isEmpty { sections.append(properties) }
+    if !methods.isEmpty {
+      sections.append(
+        methods.map { "let \($0)Function = MockFunction<Void>(\"\(mockName).\($0)\")" }
+          .joined(separator: "\n"))
+      sections.append(
+        methods.map { "func \($0)() { \($0)Function.call() }" }.joined(separator: "\n"))
+    }
+    return """
+      final class \(declaration) {
+      \(indented(sections.joined(separator: "\n\n")))
+      }
+      """
+  }
+
+  // MARK: - Interactor tests
+
+  var interactorTests: String {
+    var properties: [String] = []
+    if !node.isViewless { properties.append("let presenter = \(x)PresentableMock()") }
+    properties += [
+      "let router = \(x)RoutingMock(interactable: InteractableMock())",
+      "let listener = \(x)ListenerMock()",
+      "let interactor: \(x)Interactor",
+    ]
+    let creation =
+      node.isViewless ? "\(x)Interactor()" : "\(x)Interactor(presenter: presenter)"
+    var members = [
+      properties.joined(separator: "\n"),
+      """
+      init() {
+        interactor = \(creation)
+        interactor.router = router
+        interactor.listener = listener
+      }
+      """,
+    ]
+    if !node.isViewless {
+      members.append(
+        """
+        @Test func isTheListenerOfItsView() {
+          #expect(presenter.listener === interactor)
+        }
+        """)
+    }
+    members.append(
+      """
+      @Test func finishTellsTheListener() {
+        interactor.activate()
+
+        interactor.finish()
+
+        #expect(listener.\(node.name.lower)DidFinishFunction.callCount == 1)
+        interactor.deactivate()
+      }
+      """)
+    if node.isViewless {
+      members.append(
+        """
+        @Test func resigningActiveCleansUpTheViewsOfItsChildren() {
+          interactor.activate()
+          #expect(router.cleanupViewsFunction.callCount == 0)
+
+          interactor.deactivate()
+
+          #expect(router.cleanupViewsFunction.callCount == 1)
+        }
+        """)
+    }
+    for child in node.children {
+      let c = child.name.upper
+      members.append(
+        """
+        @Test func detaches\(c)WhenItIsDone() {
+          interactor.\(child.name.lower)DidFinish()
+
+          #expect(router.detach\(c)Function.callCount == 1)
+        }
+        """)
+    }
+    let summary =
+      node.children.isEmpty
+      ? "\(x)'s interactor: it tells its listener when \(x) is done."
+      : "\(x)'s interactor: it tells its listener when \(x) is done, and detaches its children"
+        + " when they are."
+    return sourceFile([
+      imports,
+      """
+      \(comment(summary))
+      @MainActor
+      @Suite struct \(x)InteractorTests {
+      \(indented(members.joined(separator: "\n\n")))
+      }
+      """,
+    ])
+  }
+
+  // MARK: - Router tests
+
+  var routerTests: String {
+    var properties = [
+      "let interactor = \(x)InteractableMock()",
+      "let viewController = \(x)ViewControllableMock()",
+    ]
+    properties += node.children.map {
+      "let \($0.name.lower)Builder = \($0.name.upper)BuildableMock()"
+    }
+    properties.append("let router: \(x)Router")
+    let arguments =
+      ["interactor: interactor", "viewController: viewController"]
+      + node.children.map { "\($0.name.lower)Builder: \($0.name.lower)Builder" }
+    var members = [
+      properties.joined(separator: "\n"),
+      """
+      init() {
+        router = \(x)Router(\(commaList(arguments)))
+      }
+      """,
+      """
+      @Test func isTheRouterOfItsInteractor() {
+        #expect(interactor.router === router)
+      }
+      """,
+      """
+      @Test func attachingItActivatesItsInteractor() {
+        let parent = Router(interactor: InteractableMock())
+
+        parent.attachChild(router)
+        #expect(interactor.isActive)
+
+        parent.detachChild(router)
+        #expect(!interactor.isActive)
+      }
+      """,
+    ]
+    for child in node.children {
+      members.append(routeToTest(child))
+      members.append(detachTest(child))
+    }
+    let summary =
+      node.children.isEmpty
+      ? "\(x)'s router."
+      : "\(x)'s router: it attaches what its children's builders return, and detaches it."
+    return sourceFile([
+      imports,
+      """
+      \(comment(summary))
+      @MainActor
+      @Suite struct \(x)RouterTests {
+      \(indented(members.joined(separator: "\n\n")))
+      }
+      """,
+    ])
+  }
+
+  private func routeToTest(_ child: RIBNode) -> String {
+    let c = child.name.upper
+    let c_ = child.name.lower
+    var lines = [
+      "@Test func routeTo\(c)AttachesWhatItsBuilderReturned() {",
+      "  let \(c_) = \(c)RoutingMock(interactable: \(c)InteractableMock())",
+      "  var assignedListener: \(c)Listener?",
+      "  \(c_)Builder.buildHandler = { listener in",
+      "    assignedListener = listener",
+      "    return \(c_)",
+      "  }",
+      "",
+      "  router.routeTo\(c)()",
+      "",
+      "  #expect(assignedListener === interactor)",
+      "  #expect(\(c_)Builder.buildCallCount == 1)",
+      "  #expect(\(c_).loadCallCount == 1)",
+      "  #expect(router.children.first === \(c_))",
+    ]
+    if !child.isViewless {
+      lines.append(
+        "  #expect(viewController.presentFunction.argValues.first === \(c_).viewControllable)")
+    }
+    return (lines + ["}"]).joined(separator: "\n")
+  }
+
+  private func detachTest(_ child: RIBNode) -> String {
+    let c = child.name.upper
+    let c_ = child.name.lower
+    var lines = [
+      "@Test func detach\(c)DetachesWhatWasAttached() {",
+      "  let \(c_) = \(c)RoutingMock(interactable: \(c)InteractableMock())",
+      "  \(c_)Builder.buildHandler = { _ in \(c_) }",
+      "  router.routeTo\(c)()",
+      "",
+      "  router.detach\(c)()",
+      "",
+      "  #expect(router.children.isEmpty)",
+    ]
+    if !child.isViewless {
+      lines.append(
+        "  #expect(viewController.dismissFunction.argValues.first === \(c_).viewControllable)")
+    }
+    return (lines + ["}"]).joined(separator: "\n")
+  }
+}
