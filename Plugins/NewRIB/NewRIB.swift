@@ -23,7 +23,8 @@ struct NewRIB: CommandPlugin {
     let errors = Pipe()
     process.standardError = errors
     try process.run()
-    let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let errorText = String(
+      decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     // The tool's one-line error becomes the command's: SwiftPM prints it and fails.
     for line in errorText.split(separator: "\n") {

@@ -71,13 +71,18 @@ struct Planner {
   private func sourceTarget() throws -> TargetSummary {
     let names = sourceTargets.map(\.name).joined(separator: ", ")
     guard let name = options.target else {
-      guard sourceTargets.count == 1, let only = sourceTargets.first else {
+      // Without --target, the one target that uses RIBs, if there is one.
+      let ribTargets = sourceTargets.filter { $0.dependencies.contains("RIBCore") }
+      guard ribTargets.count == 1, let only = ribTargets.first else {
         throw ScaffoldError(
-          sourceTargets.isEmpty
-            ? "the package has no library or executable target to write a RIB in."
-            : "pass --target: the package has several targets (\(names)).")
+          ribTargets.isEmpty
+            ? "no target of this package depends on RIBCore; add"
+              + " `.product(name: \"RIBCore\", package: \"swift-ribs\")` to the dependencies of"
+              + " the target the RIB goes in, and pass it as --target."
+            : "pass --target: several targets depend on RIBCore ("
+              + ribTargets.map(\.name).joined(separator: ", ") + ").")
       }
-      return try checkDependsOnRIBCore(only)
+      return only
     }
     guard let target = sourceTargets.first(where: { $0.name == name }) else {
       let isTest = package.targets.contains { $0.name == name && $0.kind == .test }
@@ -144,7 +149,9 @@ struct Planner {
     return try Outline(text, file: path)
   }
 
-  private func node(_ item: Outline.Item, parent: ParentInfo?, in target: TargetSummary) throws
+  private func node(
+    _ item: Outline.Item, parent: ParentInfo?, in target: TargetSummary
+  ) throws
     -> RIBNode
   {
     guard !item.isExisting else {
@@ -199,8 +206,7 @@ struct Planner {
         }
       }
     }
-    if let existing = plan.files.first(where: { FileManager.default.fileExists(atPath: $0.path) })
-    {
+    if let existing = plan.files.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
       throw ScaffoldError(
         "\(package.relative(existing.path)) exists already; choose another name, or pass --force"
           + " to overwrite it.")
@@ -209,7 +215,9 @@ struct Planner {
 
   // MARK: - Files
 
-  private func files(of node: RIBNode, target: TargetSummary, testTarget: TargetSummary?)
+  private func files(
+    of node: RIBNode, target: TargetSummary, testTarget: TargetSummary?
+  )
     -> [GeneratedFile]
   {
     let x = node.name.upper

@@ -22,7 +22,9 @@ struct SourceScan {
 
   /// The first file with a match of `pattern` (of the file at `path`, if given), and the
   /// match's captures.
-  func firstMatch(_ pattern: String, inFile path: String? = nil) -> (
+  func firstMatch(
+    _ pattern: String, inFile path: String? = nil
+  ) -> (
     path: String, captures: [String]
   )? {
     guard let regex = try? NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines])

@@ -27,7 +27,9 @@ struct RIBTemplates {
 
   private var dependency: String {
     let provider =
-      node.parent.map { "its parent's component provides it (in `\($0.name.upper)Component+\(x).swift`)" }
+      node.parent.map {
+        "its parent's component provides it (in `\($0.name.upper)Component+\(x).swift`)"
+      }
       ?? "its parent's component provides it"
     if node.isViewless {
       return """
@@ -98,7 +100,8 @@ struct RIBTemplates {
     body += wirings.map(\.builderCreation)
     routerArguments += wirings.map { "\($0.builderProperty): \($0.builderProperty)" }
     if wirings.isEmpty && !node.isViewless {
-      body.append("_ = component  // Children's builders take it: `ChildBuilder(dependency: component)`.")
+      body.append(
+        "_ = component  // Children's builders take it: `ChildBuilder(dependency: component)`.")
     }
     body.append("return \(x)Router(\(commaList(routerArguments)))")
     return """
@@ -247,7 +250,9 @@ struct RIBTemplates {
   private var routerClass: String {
     var members: [String] = []
     var properties = wirings.map(\.builderDeclaration)
-    if node.isViewless { properties.insert("private let viewController: \(x)ViewControllable", at: 0) }
+    if node.isViewless {
+      properties.insert("private let viewController: \(x)ViewControllable", at: 0)
+    }
     properties += wirings.map(\.childDeclaration)
     if !properties.isEmpty { members.append(properties.joined(separator: "\n")) }
 
@@ -296,7 +301,9 @@ struct RIBTemplates {
     }
     let body =
       dismissals.isEmpty
-      ? comment("Dismiss here the views \(x)'s children showed on the view \(x) borrowed.", marker: "//", level: 2)
+      ? comment(
+        "Dismiss here the views \(x)'s children showed on the view \(x) borrowed.", marker: "//",
+        level: 2)
       : dismissals.joined(separator: "\n")
     return """
       \(comment("Removes the views of \(x)'s children from the view \(x) borrowed: detaching \(x) does not, as the view is not \(x)'s.", level: 1))
@@ -315,14 +322,14 @@ struct RIBTemplates {
       node.needsPresent
       ? """
 
-        func present(viewController: ViewControllable) {
-          // Show the child's view in this one.
-        }
+      func present(viewController: ViewControllable) {
+        // Show the child's view in this one.
+      }
 
-        func dismiss(viewController: ViewControllable) {
-          // Remove the child's view from this one.
-        }
-        """ : ""
+      func dismiss(viewController: ViewControllable) {
+        // Remove the child's view from this one.
+      }
+      """ : ""
     return sourceFile([
       "import RIBCore",
       """

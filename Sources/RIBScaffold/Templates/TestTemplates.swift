@@ -247,7 +247,7 @@ struct TestTemplates {
     let summary =
       node.children.isEmpty
       ? "\(x)'s router."
-      : "\(x)'s router: it attaches what its children's builders return, and detaches it."
+      : "\(x)'s router: it attaches what its children's builders return, and detaches them."
     return sourceFile([
       imports,
       """

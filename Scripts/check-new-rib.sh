@@ -1,0 +1,131 @@
+#!/usr/bin/env bash
+# Checks `swift package new-rib` as a user runs it: in a scratch package that depends on this
+# one by path, it scaffolds RIBs under an existing root (Scripts/new-rib-check/Root), in one
+# target per build setting, builds everything with warnings as errors, runs the generated
+# tests, lints the generated code, and checks that bad input writes nothing.
+#
+#   bash Scripts/check-new-rib.sh
+#
+# In each target: a tree from an outline, whose parents come wired to their children; then a
+# viewful RIB, a view-less one, a child of the view-less one and a view-less child of it, one
+# command each (except in plain Swift 6, to save time). The targets are built in the settings the generated code must compile in:
+# Swift 5; Swift 6 with default main-actor isolation; the same with the upcoming features
+# InferIsolatedConformances and NonisolatedNonsendingByDefault; and plain Swift 6.
+#
+# The scratch package is made afresh in a temporary folder each run; its build folder is kept
+# in .build/new-rib-check, so later runs rebuild only what changed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+build="$root/.build/new-rib-check"
+
+step() { printf '\n==> %s\n' "$*"; }
+fail() {
+  echo "check-new-rib: $*" >&2
+  exit 1
+}
+
+targets=(Swift5 Swift6MainActor Swift6Upcoming Swift6)
+settings() {
+  case $1 in
+    Swift5) echo 'swiftSettings: [.swiftLanguageMode(.v5)]' ;;
+    Swift6MainActor) echo 'swiftSettings: [.defaultIsolation(MainActor.self)]' ;;
+    Swift6Upcoming)
+      echo 'swiftSettings: [.defaultIsolation(MainActor.self), .enableUpcomingFeature("InferIsolatedConformances"), .enableUpcomingFeature("NonisolatedNonsendingByDefault")]'
+      ;;
+    Swift6) echo 'swiftSettings: []' ;;
+  esac
+}
+
+step "scratch package in $scratch"
+{
+  echo '// swift-tools-version: 6.2'
+  echo 'import PackageDescription'
+  echo
+  echo 'let ribs: [Target.Dependency] = ['
+  echo '  .product(name: "RIBCore", package: "swift-ribs"),'
+  echo '  .product(name: "RIBStreams", package: "swift-ribs"),'
+  echo ']'
+  echo 'let package = Package('
+  echo '  name: "Scratch",'
+  echo "  dependencies: [.package(name: \"swift-ribs\", path: \"$root\")],"
+  echo '  targets: ['
+  for target in "${targets[@]}"; do
+    echo "    .target(name: \"$target\", dependencies: ribs, $(settings "$target")),"
+    echo "    .testTarget("
+    echo "      name: \"${target}Tests\","
+    echo "      dependencies: [\"$target\", .product(name: \"RIBTesting\", package: \"swift-ribs\")] + ribs,"
+    echo "      $(settings "$target")),"
+  done
+  echo '  ],'
+  echo '  swiftLanguageModes: [.v6]'
+  echo ')'
+} > "$scratch/Package.swift"
+for target in "${targets[@]}"; do
+  mkdir -p "$scratch/Sources/$target" "$scratch/Tests/${target}Tests"
+  cp -R Scripts/new-rib-check/Root "$scratch/Sources/$target/"
+  # A test target needs a source file to be one; new-rib adds the rest.
+  echo '// The tests new-rib writes go here.' > "$scratch/Tests/${target}Tests/Placeholder.swift"
+done
+cat > "$scratch/tree.md" << 'OUTLINE'
+# The part of the app behind the menu
+
+- Root (existing)
+  - Menu
+    - Settings (viewless)
+      - Profile
+      - Account (viewless)
+        - Password
+OUTLINE
+
+new_rib() {
+  (cd "$scratch" && swift package --scratch-path "$build" --allow-writing-to-package-directory \
+    new-rib "$@")
+}
+
+# Every file of the scratch package's sources and tests, with its checksum.
+tree_state() { (cd "$scratch" && find Sources Tests -type f -exec cksum {} + | sort); }
+
+step "bad input: one line, non-zero exit, nothing written"
+before=$(tree_state)
+if new_rib 9Lives --target Swift5 --parent Root > "$scratch/out" 2> "$scratch/err"; then
+  fail "an invalid name was accepted"
+fi
+grep -q '^error: `9Lives` is not a valid Swift identifier' "$scratch/err" \
+  || fail "unexpected error output: $(cat "$scratch/err")"
+[[ $(grep -c '^error:' "$scratch/err") == 1 ]] || fail "more than one error line"
+new_rib Nowhere --target Swift5 --parent Nobody > /dev/null 2>&1 && fail "an unknown parent was accepted"
+[[ $(tree_state) == "$before" ]] || fail "bad input changed the package"
+
+step "--dry-run writes nothing"
+new_rib Preview --target Swift5 --parent Root --dry-run > "$scratch/out" 2> /dev/null
+grep -q '^--- Sources/Swift5/Preview/PreviewBuilder.swift' "$scratch/out" \
+  || fail "--dry-run did not print the files"
+[[ $(tree_state) == "$before" ]] || fail "--dry-run changed the package"
+
+for target in "${targets[@]}"; do
+  step "scaffold in $target"
+  new_rib --target "$target" --outline tree.md > /dev/null
+  # Each command costs a few seconds of SwiftPM's start-up: plain Swift 6, the least demanding
+  # setting, gets the outline only.
+  [[ $target == Swift6 ]] && continue
+  new_rib LoggedOut --target "$target" --parent Root > /dev/null
+  new_rib LoggedIn --target "$target" --parent Root --viewless > /dev/null
+  new_rib OffGame --target "$target" --parent LoggedIn > /dev/null
+  new_rib Scores --target "$target" --parent LoggedIn --viewless > /dev/null
+done
+
+step "build the scratch package, warnings as errors"
+(cd "$scratch" && swift build --scratch-path "$build" --build-tests -Xswiftc -warnings-as-errors)
+
+step "run the generated tests"
+(cd "$scratch" && swift test --scratch-path "$build" --skip-build 2>&1 | tail -n 3) \
+  | tee "$scratch/test-output"
+grep -q 'passed' "$scratch/test-output" || fail "the generated tests did not pass"
+
+step "swift format lint --strict on the generated code"
+(cd "$scratch" && swift format lint --strict --recursive Sources Tests)
+
+step "new-rib checks passed"
