@@ -81,4 +81,10 @@ import Testing
     #expect(lines.allSatisfy { $0.count <= 40 })
     #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("  /// word") })
   }
+
+  @Test func keepsCodeSpansWhole() {
+    let text = comment("Add `self.builder = builder` here.", marker: "//", width: 20)
+
+    #expect(text == "// Add\n// `self.builder = builder`\n// here.")
+  }
 }

@@ -28,7 +28,7 @@ func comment(
   let available = width - 2 * level
   var lines: [String] = []
   var line = marker
-  for word in text.split(separator: " ") {
+  for word in words(text) {
     if line != marker, line.count + 1 + word.count > available {
       lines.append(line)
       line = marker
@@ -37,4 +37,17 @@ func comment(
   }
   lines.append(line)
   return lines.joined(separator: "\n" + String(repeating: "  ", count: indent))
+}
+
+/// The words of `text`, split at spaces except inside `code spans`, which stay whole.
+private func words(_ text: String) -> [String] {
+  var result: [String] = []
+  for piece in text.split(separator: " ") {
+    if let last = result.last, last.filter({ $0 == "`" }).count % 2 == 1 {
+      result[result.count - 1] = last + " " + piece
+    } else {
+      result.append(String(piece))
+    }
+  }
+  return result
 }

@@ -11,38 +11,55 @@ struct WiringInstructions {
       child: child.name, childIsViewless: child.isViewless, parent: parent.name,
       parentIsViewless: false)
     var steps = [
-      """
-      In \(p)Router.swift: give \(p)Interactable the protocol \(c)Listener; give \(p)Router's init a
-      parameter `\(wiring.builderParameter)`, kept with `\(wiring.builderAssignment)` before
-      super.init; and add:
-      \(indented(wiring.builderDeclaration + "\n" + wiring.childDeclaration + "\n\n" + wiring.routeToMethod + "\n\n" + wiring.detachMethod))
-      """,
-      """
-      In \(p)Interactor.swift: add to \(p)Routing:
-      \(indented(wiring.routingRequirements))
-      and to \(p)Interactor:
-      \(indented(wiring.listenerImplementation))
-      """,
-      """
-      In \(p)Builder.swift, where \(p)Component is made (as `component`):
-      \(indented(wiring.builderCreation))
-      and pass `\(wiring.builderProperty): \(wiring.builderProperty)` to \(p)Router's init.
-      """,
+      paragraph(
+        "\(p)Router.swift: add \(c)Listener to the protocols of \(p)Interactable, a parameter"
+          + " `\(wiring.builderParameter)` to \(p)Router's init (kept with"
+          + " `\(wiring.builderAssignment)` before super.init), and:")
+        + code(
+          [wiring.builderDeclaration, wiring.childDeclaration, "", wiring.routeToMethod, ""]
+            .joined(separator: "\n") + "\n" + wiring.detachMethod),
+      paragraph("\(p)Interactor.swift: add to \(p)Routing:")
+        + code(wiring.routingRequirements)
+        + paragraph("and to \(p)Interactor:", first: true)
+        + code(wiring.listenerImplementation),
+      paragraph("\(p)Builder.swift, where \(p)Component is made (as `component`):")
+        + code(wiring.builderCreation)
+        + paragraph(
+          "and pass `\(wiring.builderProperty): \(wiring.builderProperty)` to \(p)Router's init.",
+          first: true),
     ]
     if !child.isViewless {
       steps.append(
-        """
-        \(p)'s view shows \(c)'s: \(p)ViewControllable needs `present(viewController:)` and
-        `dismiss(viewController:)`, if it has not got them yet (and its mock, in tests).
-        """)
+        paragraph(
+          "\(p)ViewControllable needs `present(viewController:)` and"
+            + " `dismiss(viewController:)`, to show \(c)'s view, if it has not got them yet"
+            + " (its mock too)."))
     }
     steps.append(
-      """
-      Then call `router?.\(wiring.routeToName)()` from \(p)Interactor where \(c) should appear. In \
-      \(p)'s router tests, \(c)BuildableMock's `buildHandler` returns a \(c)RoutingMock.
-      """)
+      paragraph(
+        "Call `router?.\(wiring.routeToName)()` from \(p)Interactor where \(c) should appear. In"
+          + " \(p)'s router tests, \(c)BuildableMock's `buildHandler` returns a \(c)RoutingMock."
+      ))
+    let numbered = steps.enumerated().map { step in
+      "\(step.offset + 1). " + String(step.element.reversed().drop { $0 == "\n" }.reversed())
+    }
     return "Wire \(c) into \(p) (new-rib does not edit existing code):\n\n"
-      + steps.enumerated().map { "\($0.offset + 1). " + $0.element }.joined(separator: "\n\n")
-      + "\n"
+      + numbered.joined(separator: "\n\n") + "\n"
+  }
+
+  /// Prose, wrapped to 96 columns; lines after the first are indented under the step number.
+  private func paragraph(_ text: String, first: Bool = false) -> String {
+    let lines = comment(text, marker: "", width: 96).split(separator: "\n")
+      .map { $0.drop { $0 == " " } }
+    let indent = "   "
+    return (first ? indent : "") + lines.joined(separator: "\n" + indent) + "\n"
+  }
+
+  /// Code, set apart as in Markdown: a blank line, then indented by seven.
+  private func code(_ text: String) -> String {
+    let indent = String(repeating: " ", count: 7)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : indent + $0 }
+    return "\n" + lines.joined(separator: "\n") + "\n\n"
   }
 }
