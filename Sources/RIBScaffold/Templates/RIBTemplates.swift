@@ -315,10 +315,26 @@ struct RIBTemplates {
 
   // MARK: - View
 
-  /// The view of a RIB that has one; `nil` for a view-less RIB.
+  /// The view of a RIB that has one; `nil` for a view-less RIB. On UIKit platforms, where a
+  /// `ViewControllable` hands out its `uiviewController`, it is a `UIViewController`; elsewhere a
+  /// plain class, drawn with whatever the app draws with.
   var viewController: String? {
     guard !node.isViewless else { return nil }
-    let methods =
+    let uikitMethods =
+      node.needsPresent
+      ? """
+
+      func present(viewController: ViewControllable) {
+        present(viewController.uiviewController, animated: true, completion: nil)
+      }
+
+      func dismiss(viewController: ViewControllable) {
+        if presentedViewController === viewController.uiviewController {
+          dismiss(animated: true, completion: nil)
+        }
+      }
+      """ : ""
+    let plainMethods =
       node.needsPresent
       ? """
 
@@ -330,6 +346,19 @@ struct RIBTemplates {
         // Remove the child's view from this one.
       }
       """ : ""
+    let conformances = "\(x)Presentable, \(x)ViewControllable"
+    let uikitClass = """
+      \(comment("\(x)'s view. Tell `listener` what the user does."))
+      final class \(x)ViewController: UIViewController, \(conformances) {
+        weak var listener: \(x)PresentableListener?\(uikitMethods.isEmpty ? "" : "\n" + indented(uikitMethods))
+      }
+      """
+    let plainClass = """
+      \(comment("\(x)'s view: a plain class. Draw it with whatever the app draws with, and tell `listener` what the user does."))
+      final class \(x)ViewController: \(conformances) {
+        weak var listener: \(x)PresentableListener?\(plainMethods.isEmpty ? "" : "\n" + indented(plainMethods))
+      }
+      """
     return sourceFile([
       "import RIBCore",
       """
@@ -341,10 +370,15 @@ struct RIBTemplates {
       }
       """,
       """
-      \(comment("\(x)'s view: a plain class. Draw it with whatever the app draws with, and tell `listener` what the user does."))
-      final class \(x)ViewController: \(x)Presentable, \(x)ViewControllable {
-        weak var listener: \(x)PresentableListener?\(indented(methods))
-      }
+      // On UIKit platforms a view is a `UIViewController`, which hands out `uiviewController` to
+      // the routers that present it.
+      #if canImport(UIKit)
+        import UIKit
+
+      \(indented(uikitClass))
+      #else
+      \(indented(plainClass))
+      #endif
       """,
     ])
   }
