@@ -12,14 +12,16 @@
 # Swift 5; Swift 6 with default main-actor isolation; the same with the upcoming features
 # InferIsolatedConformances and NonisolatedNonsendingByDefault; and plain Swift 6.
 #
-# The scratch package is made afresh in a temporary folder each run; its build folder is kept
-# in .build/new-rib-check, so later runs rebuild only what changed.
+# The scratch package and its build folder are in .build/new-rib-check.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
-scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
-build="$root/.build/new-rib-check"
+# The scratch package is made afresh each run, always at the same path, so that its build
+# folder stays valid and later runs rebuild only the scaffolded code.
+scratch="$root/.build/new-rib-check/Scratch"
+build="$root/.build/new-rib-check/build"
+rm -rf "$scratch"
+mkdir -p "$scratch"
 
 step() { printf '\n==> %s\n' "$*"; }
 fail() {
