@@ -3,9 +3,6 @@
 struct ChildWiring {
   let child: RIBName
   let childIsViewless: Bool
-  let parent: RIBName
-  /// Whether the parent is view-less (its router keeps its borrowed view in `viewController`).
-  let parentIsViewless: Bool
 
   var builderProperty: String { child.lower + "Builder" }
   var builderParameter: String { "\(builderProperty): \(child.upper)Buildable" }

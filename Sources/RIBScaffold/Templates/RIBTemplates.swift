@@ -7,9 +7,7 @@ struct RIBTemplates {
   private var x: String { node.name.upper }
   private var wirings: [ChildWiring] {
     node.children.map {
-      ChildWiring(
-        child: $0.name, childIsViewless: $0.isViewless, parent: name,
-        parentIsViewless: node.isViewless)
+      ChildWiring(child: $0.name, childIsViewless: $0.isViewless)
     }
   }
 

@@ -7,9 +7,7 @@ struct WiringInstructions {
   var text: String {
     let p = parent.name.upper
     let c = child.name.upper
-    let wiring = ChildWiring(
-      child: child.name, childIsViewless: child.isViewless, parent: parent.name,
-      parentIsViewless: false)
+    let wiring = ChildWiring(child: child.name, childIsViewless: child.isViewless)
     var steps = [
       paragraph(
         "\(p)Router.swift: add \(c)Listener to the protocols of \(p)Interactable, a parameter"
