@@ -31,7 +31,9 @@ open class Component<DependencyType>: Dependency {
   /// What the parent provides.
   public let dependency: DependencyType
 
-  @usableFromInline let sharedInstances = SharedInstanceStore()
+  /// The instances `shared` made, in a plain array: no object of its own, and no allocation
+  /// until the first `shared` property is read.
+  @usableFromInline var sharedInstances = SharedInstanceStore()
 
   /// Creates a component with the parent's dependency.
   public init(dependency: DependencyType) {
@@ -54,7 +56,12 @@ open class Component<DependencyType>: Dependency {
     _ factory: () -> T
   ) -> T {
     let key = SharedInstanceKey(fileID: fileID, line: line, column: column, function: function)
-    return sharedInstances.instance(for: key, factory)
+    // Looked up, made and inserted in three steps, never holding the array across the
+    // factory: the factory may read (and so insert) other shared properties.
+    if let instance = sharedInstances.instance(for: key, as: T.self) { return instance }
+    let value = factory()
+    sharedInstances.insert(value, for: key)
+    return value
   }
 }
 
@@ -107,7 +114,7 @@ struct SharedInstanceKey: Equatable {
   }
 }
 
-/// The cache behind `Component.shared`.
+/// The cache behind `Component.shared`, stored inline in the component.
 ///
 /// A component has a handful of shared properties, so a linear scan of a small array beats a
 /// hash table; each value sits in a typed box tagged with its type, so a hit is two pointer
@@ -115,24 +122,27 @@ struct SharedInstanceKey: Equatable {
 /// cost about 180 ns in release builds here). No lock: the component, and so its store, is
 /// confined to the main actor. A factory may read another shared property: that nested call
 /// appends its own entry first, and the scan never holds an index across the factory.
-@MainActor
 @usableFromInline
-final class SharedInstanceStore {
+struct SharedInstanceStore {
   @usableFromInline var entries: [SharedInstanceEntry] = []
 
   @usableFromInline
   init() {}
 
   @inlinable
-  func instance<T>(for key: SharedInstanceKey, _ factory: () -> T) -> T {
+  func instance<T>(for key: SharedInstanceKey, as type: T.Type) -> T? {
     let type = ObjectIdentifier(T.self)
     // The type is part of the match: one call site inside a generic method can see several.
     for index in entries.indices where entries[index].key == key && entries[index].type == type {
       return unsafeDowncast(entries[index].box, to: SharedBox<T>.self).value
     }
-    let value = factory()
-    entries.append(SharedInstanceEntry(key: key, type: type, box: SharedBox(value)))
-    return value
+    return nil
+  }
+
+  @inlinable
+  mutating func insert<T>(_ value: T, for key: SharedInstanceKey) {
+    entries.append(
+      SharedInstanceEntry(key: key, type: ObjectIdentifier(T.self), box: SharedBox(value)))
   }
 }
 
