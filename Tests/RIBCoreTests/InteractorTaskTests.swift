@@ -12,17 +12,16 @@ private final class Token {}
 
 @MainActor
 @Suite struct InteractorTaskTests {
-  @Test func runsWhileActive() async throws {
+  @Test func runsWhileActive() async {
     let interactor = RecordingInteractor()
     interactor.activate()
     let ran = Flag()
     let wasCancelled = Flag()
 
-    let task = try #require(
-      interactor.task {
-        ran.value = true
-        wasCancelled.value = Task.isCancelled
-      })
+    let task = interactor.task {
+      ran.value = true
+      wasCancelled.value = Task.isCancelled
+    }
     await task.value
 
     #expect(ran.value)
@@ -30,7 +29,7 @@ private final class Token {}
     #expect(interactor.isActive)
   }
 
-  @Test func isCancelledWhenTheInteractorDeactivates() async throws {
+  @Test func isCancelledWhenTheInteractorDeactivates() async {
     let interactor = RecordingInteractor()
     interactor.activate()
     let (started, startedContinuation) = AsyncStream<Void>.makeStream()
@@ -38,13 +37,12 @@ private final class Token {}
     // Never yields; iterating it ends only when the iterating task is cancelled.
     let (gate, gateContinuation) = AsyncStream<Void>.makeStream()
 
-    let task = try #require(
-      interactor.task {
-        startedContinuation.yield()
-        for await _ in gate {}
-        observedContinuation.yield(Task.isCancelled)
-        observedContinuation.finish()
-      })
+    let task = interactor.task {
+      startedContinuation.yield()
+      for await _ in gate {}
+      observedContinuation.yield(Task.isCancelled)
+      observedContinuation.finish()
+    }
     var startedIterator = started.makeAsyncIterator()
     _ = await startedIterator.next()
     #expect(!task.isCancelled)
@@ -59,16 +57,16 @@ private final class Token {}
     gateContinuation.finish()
   }
 
-  @Test func aTaskOfAnEarlierActivationIsNotCancelledByALaterOne() async throws {
+  @Test func aTaskOfAnEarlierActivationIsNotCancelledByALaterOne() async {
     let interactor = RecordingInteractor()
     interactor.activate()
-    let first = try #require(interactor.task {})
+    let first = interactor.task {}
     await first.value
     interactor.deactivate()
     interactor.activate()
 
     let (gate, gateContinuation) = AsyncStream<Void>.makeStream()
-    let second = try #require(interactor.task { for await _ in gate {} })
+    let second = interactor.task { for await _ in gate {} }
 
     #expect(!second.isCancelled)
     interactor.deactivate()
@@ -77,7 +75,7 @@ private final class Token {}
     gateContinuation.finish()
   }
 
-  @Test func whileInactiveReturnsNilDoesNotRunAndReports() {
+  @Test func whileInactiveReturnsACancelledTaskDoesNotRunAndReports() async {
     let interactor = RecordingInteractor()
     let diagnostics = DiagnosticsCollector()
     weak var weakToken: Token?
@@ -93,7 +91,8 @@ private final class Token {}
       }
     }
 
-    #expect(task == nil)
+    #expect(task?.isCancelled == true)
+    await task?.value
     // The operation was released at once: nothing holds it, so it can never run.
     #expect(weakToken == nil)
     #expect(diagnostics.kinds == [.taskOnInactiveInteractor])

@@ -17,25 +17,84 @@ extension Interactor {
   /// Cancellation is cooperative: the operation stops at its next cancellation check
   /// (`Task.isCancelled`, `try Task.checkCancellation()`, or a cancellable `await`).
   ///
-  /// - Returns: The task, or `nil` if the interactor is inactive; then the operation does not
-  ///   run, and the call is reported through ``Diagnostics``.
+  /// Called while the interactor is inactive, it returns a task that is already cancelled and
+  /// does not run `operation` (an operation written for an activation should not run outside
+  /// one), and reports the call through ``Diagnostics``
+  /// (``Diagnostic/Kind/taskOnInactiveInteractor``): it is usually a task started in `init`
+  /// instead of ``didBecomeActive()``. RIBs' ``taskOnDeactivate(priority:operation:)`` runs the
+  /// operation in that case, cancelled, and reports nothing.
+  ///
+  /// - Returns: The task. Awaiting its `value` waits for the operation to return.
   @discardableResult
   public final func task(
     priority: TaskPriority? = nil,
     fileID: String = #fileID, line: Int = #line,
     _ operation: @escaping @MainActor () async -> Void
-  ) -> Task<Void, Never>? {
+  ) -> Task<Void, Never> {
     guard isActive else {
       Diagnostics.report(
         Diagnostic(
           kind: .taskOnInactiveInteractor,
-          message: "task(_:) on inactive \(ObjectDescription(self)): the operation was not"
-            + " started. Start tasks in didBecomeActive().",
+          message: "task(_:) on inactive \(ObjectDescription(self)): the task was cancelled"
+            + " and its operation not run. Start tasks in didBecomeActive().",
           subjects: [ObjectDescription(self)], fileID: fileID, line: line))
-      return nil
+      let cancelled = Task<Void, Never>(priority: priority) {}
+      cancelled.cancel()
+      return cancelled
     }
-    let task = Task(priority: priority) { @MainActor in await operation() }
-    _ = bindToActivation(Disposables.create { task.cancel() })
+    return bindingToActivation(Task(priority: priority) { @MainActor in await operation() })
+  }
+
+  /// Runs `operation` in a task on the main actor that is cancelled when the interactor
+  /// deactivates (or is deallocated), as in RIBs.
+  ///
+  /// ```swift
+  /// taskOnDeactivate {
+  ///   for await reading in self.thermometer.readings {
+  ///     self.presenter.show(reading)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// If the interactor is inactive when this is called, the task is cancelled at once: the
+  /// operation still runs, and sees `Task.isCancelled` from its start. Nothing is reported.
+  ///
+  /// - Returns: The task.
+  @discardableResult
+  public final func taskOnDeactivate(
+    priority: TaskPriority? = nil,
+    operation: @escaping @MainActor () async -> Void
+  ) -> Task<Void, Never> {
+    bindingToActivation(Task(priority: priority) { @MainActor in await operation() })
+  }
+
+  /// Like ``taskOnDeactivate(priority:operation:)``, for an operation that throws: awaiting the
+  /// task's `value` rethrows its error (a `CancellationError`, typically, if the operation
+  /// stopped at a cancellation check).
+  ///
+  /// ```swift
+  /// throwingTaskOnDeactivate {
+  ///   let profile = try await self.profileService.load()
+  ///   self.presenter.show(profile)
+  /// }
+  /// ```
+  ///
+  /// - Returns: The task.
+  @discardableResult
+  public final func throwingTaskOnDeactivate(
+    priority: TaskPriority? = nil,
+    operation: @escaping @MainActor () async throws -> Void
+  ) -> Task<Void, any Error> {
+    bindingToActivation(Task(priority: priority) { @MainActor in try await operation() })
+  }
+
+  /// Binds the cancellation of `task` to the current activation; cancels it now if there is
+  /// none. The task has not started yet: it needs the main actor, which the caller holds, so
+  /// a task cancelled here sees `Task.isCancelled` from its start.
+  private func bindingToActivation<Success, Failure>(
+    _ task: Task<Success, Failure>
+  ) -> Task<Success, Failure> {
+    if !bindToActivation(Disposables.create { task.cancel() }) { task.cancel() }
     return task
   }
 }
