@@ -77,6 +77,7 @@ import Testing
 
     let finished = worker.throwingTaskOnStop {}
     try await finished.value
+    #expect(!finished.isCancelled)
     let failing = worker.throwingTaskOnStop { throw OperationError() }
     await #expect(throws: OperationError()) { try await failing.value }
     let running = worker.throwingTaskOnStop { try await probe.runUntilCancelledThrowing() }
@@ -84,7 +85,6 @@ import Testing
     worker.stop()
 
     await #expect(throws: CancellationError.self) { try await running.value }
-    #expect(!finished.isCancelled)
     #expect(interactor.isActive)
   }
 

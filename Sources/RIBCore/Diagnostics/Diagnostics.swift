@@ -17,8 +17,9 @@ public protocol DiagnosticsHandler: Sendable {
 /// The one place where the framework reports misuse and leaks.
 ///
 /// By default a report is written to standard error and, in debug builds, stops at an
-/// `assertionFailure` so that misuse is noticed during development. Replace the handler to
-/// log elsewhere or to collect reports:
+/// `assertionFailure` so that misuse is noticed during development; but never in a test
+/// process (see ``DefaultHandler``), where one test's leak must not crash the others. Replace
+/// the handler to log elsewhere or to collect reports:
 ///
 /// ```swift
 /// Diagnostics.setHandler(Diagnostics.StandardErrorHandler())  // print, never stop
@@ -84,13 +85,29 @@ public enum Diagnostics {
     }
   }
 
-  /// The default: a line on standard error, then `assertionFailure` in debug builds.
+  /// The default: a line on standard error, then `assertionFailure` in debug builds, unless
+  /// the process runs tests.
+  ///
+  /// A test process is recognised without Foundation, from what XCTest and Swift Testing
+  /// leave in it: an `.xctest` bundle as the program or an argument (SwiftPM on Linux, Xcode's
+  /// `xctest` tool), SwiftPM's `--testing-library` argument, or the environment variables
+  /// XCTest sets on Apple platforms (`XCTestConfigurationFilePath`, `XCTestBundlePath`,
+  /// `XCTestSessionIdentifier`). There a report is only written: a leak found a second after a
+  /// test dropped its RIBs would otherwise stop the whole test run in the middle of another
+  /// test. To fail the test that caused it instead, give tests RIBTesting's environment
+  /// (`@Test(.ribEnvironment)`, or `withRIBEnvironment {}` in XCTest).
   public struct DefaultHandler: DiagnosticsHandler {
     /// Creates the handler.
     public init() {}
 
-    /// Writes `diagnostic` to standard error; stops a debug build.
+    /// Writes `diagnostic` to standard error; stops a debug build that is not running tests.
     public func handle(_ diagnostic: Diagnostic) {
+      guard !TestProcess.isRunningTests else {
+        writeToStandardError(
+          "\(diagnostic) (a test process: not stopping; use RIBTesting's .ribEnvironment or"
+            + " withRIBEnvironment to fail the test that caused it)\n")
+        return
+      }
       writeToStandardError("\(diagnostic)\n")
       assertionFailure(diagnostic.description)
     }

@@ -57,11 +57,17 @@ public enum TestFailureReporter {
     let failure = TestFailure(
       message: message, fileID: fileID, filePath: "\(filePath)", line: Int(line),
       column: Int(column))
+    report(failure, xcTestFile: filePath, xcTestLine: line)
+  }
+
+  /// Reports `failure`: to the handler scoped to the current task if there is one, else to the
+  /// running test's framework (XCTest, which takes a static file path, gets the other one).
+  static func report(_ failure: TestFailure, xcTestFile: StaticString, xcTestLine: UInt) {
     if let scoped {
       scoped.handle(failure)
       return
     }
-    recordInTestFramework(failure, filePath: filePath, line: line)
+    recordInTestFramework(failure, filePath: xcTestFile, line: xcTestLine)
   }
 
   /// Runs `operation` with `handler` receiving the failures reported from the current task
