@@ -10,7 +10,9 @@ import Testing
     let probe = OperationProbe()
     let diagnostics = DiagnosticsCollector()
 
-    let task = diagnostics.collect { interactor.taskOnDeactivate { await probe.runUntilCancelled() } }
+    let task = diagnostics.collect {
+      interactor.taskOnDeactivate { await probe.runUntilCancelled() }
+    }
 
     #expect(task.isCancelled)
     await task.value
