@@ -1,4 +1,5 @@
 import RIBCore
+import RIBTesting
 import Testing
 
 @testable import TicTacToeCLI
@@ -6,7 +7,7 @@ import Testing
 /// Bad input never crashes and never loses state: each gets a one-line explanation, and the
 /// game goes on where it was.
 @MainActor
-@Suite struct BadInputTests {
+@Suite(.ribEnvironment) struct BadInputTests {
   /// Runs `badLines` in the middle of a game after player 1's first move, then checks that the
   /// game goes on: the same board and player 2 still to move.
   private func duringGame(_ badLines: [String]) -> String {

@@ -1,3 +1,4 @@
+import RIBTesting
 import Testing
 
 @testable import TicTacToeCLI
@@ -5,7 +6,7 @@ import Testing
 /// Interactive mode, as at a terminal: each screen is drawn on a cleared terminal, with
 /// colours, and messages are shown under the redrawn screen.
 @MainActor
-@Suite struct InteractiveModeTests {
+@Suite(.ribEnvironment) struct InteractiveModeTests {
   private let interactive = TerminalApp.Mode(
     isInteractive: true, style: TerminalStyle(colorEnabled: true, clearsScreen: true))
 

@@ -1,11 +1,12 @@
 import RIBCore
+import RIBTesting
 import Testing
 
 @testable import TicTacToeCLI
 
 /// After logging out, the LoggedIn subtree and its views are gone.
 @MainActor
-@Suite struct LogoutLeakTests {
+@Suite(.ribEnvironment) struct LogoutLeakTests {
   @Test func loggedInSubtreeAndViewsAreDeallocatedAfterLogout() {
     var captured: [Weak] = []
     var aliveAfterLogout: [String] = []

@@ -1,10 +1,11 @@
 import RIBCore
+import RIBTesting
 import Testing
 
 @testable import TicTacToeCLI
 
 @MainActor
-@Suite struct ScriptedSessionTests {
+@Suite(.ribEnvironment) struct ScriptedSessionTests {
   @Test func aWinIsScoredAndShownOnTheMenu() {
     let result = runSession(["alice", "bob", "play 1"] + player1WinsTopRow + ["", "quit"])
     #expect(result.exitCode == 0)

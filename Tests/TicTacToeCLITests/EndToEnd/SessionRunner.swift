@@ -39,40 +39,27 @@ struct SessionResult {
 func runSession(
   _ lines: [String], seed: UInt64? = 7, deepLinkGameID: String? = nil,
   mode: TerminalApp.Mode = .init(isInteractive: false, style: .plain),
-  beforeLine: ((TerminalApp, Int) -> Void)? = nil,
-  fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-  column: UInt = #column
+  beforeLine: ((TerminalApp, Int) -> Void)? = nil
 ) -> SessionResult {
   runSession(
     source: ScriptedByteSource(lines), seed: seed, deepLinkGameID: deepLinkGameID, mode: mode,
-    beforeLine: beforeLine, fileID: fileID, filePath: filePath, line: line, column: column)
+    beforeLine: beforeLine)
 }
 
 /// Runs a scripted session reading from `source`.
 ///
-/// The whole session runs under a `LeakChecker`: once it ends and the app is released, every
-/// router, interactor and view it built must be deallocated, and the framework must have
-/// reported nothing (no misuse, no leak) along the way.
+/// The suites that call it have a RIB environment (`.ribEnvironment`): once the session ends
+/// and the app is released, every router, interactor and view it built must be deallocated,
+/// and the framework must have reported nothing along the way, or the test fails.
 @MainActor
 func runSession(
   source: ScriptedByteSource, seed: UInt64? = 7, deepLinkGameID: String? = nil,
   mode: TerminalApp.Mode = .init(isInteractive: false, style: .plain),
-  beforeLine: ((TerminalApp, Int) -> Void)? = nil,
-  fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-  column: UInt = #column
+  beforeLine: ((TerminalApp, Int) -> Void)? = nil
 ) -> SessionResult {
-  let leaks = LeakChecker()
-  let result = leaks.run {
-    runApp(
-      source: source, seed: seed, deepLinkGameID: deepLinkGameID, mode: mode,
-      beforeLine: beforeLine)
-  }
-  leaks.assertNoLeaks(fileID: fileID, filePath: filePath, line: line, column: column)
-  #expect(
-    leaks.diagnostics.diagnostics.isEmpty, "\(leaks.diagnostics.messages)",
-    sourceLocation: SourceLocation(
-      fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)))
-  return result
+  runApp(
+    source: source, seed: seed, deepLinkGameID: deepLinkGameID, mode: mode,
+    beforeLine: beforeLine)
 }
 
 /// Builds, launches and runs the app; the app is released when this returns.

@@ -7,7 +7,7 @@ import Testing
 
 /// The deep link's workflow (tutorial 4): wait for login, then launch the game.
 @MainActor
-@Suite struct LaunchGameWorkflowTests {
+@Suite(.ribEnvironment) struct LaunchGameWorkflowTests {
   let rootItem = RootActionableItemMock()
   let loggedInItem = LoggedInActionableItemMock()
 
@@ -44,8 +44,7 @@ import Testing
   }
 
   @Test func withTheRealInteractorsItWaitsForRootAndLoggedInToBeActive() {
-    let leaks = LeakChecker()
-    let rootInteractor = leaks.run { RootInteractor(presenter: RootPresentableMock()) }
+    let rootInteractor = RootInteractor(presenter: RootPresentableMock())
     let rootRouter = RootRoutingMock(interactable: rootInteractor)
     rootInteractor.router = rootRouter
     let loggedInRouter = LoggedInRoutingMock(interactable: InteractableMock())
@@ -55,9 +54,7 @@ import Testing
     loggedInInteractor.router = loggedInRouter
     rootRouter.routeToLoggedInFunction.handler = { _, _ in loggedInInteractor }
 
-    let subscription = leaks.run {
-      LaunchGameWorkflow(gameId: "tictactoe").subscribe(rootInteractor)
-    }
+    let subscription = LaunchGameWorkflow(gameId: "tictactoe").subscribe(rootInteractor)
     defer { subscription.dispose() }
 
     // Root is not active yet (not launched): nothing happens even after a login.
@@ -70,6 +67,5 @@ import Testing
 
     loggedInInteractor.activate()
     #expect(loggedInRouter.routeToGameFunction.argValues.map(\.id) == ["tictactoe"])
-    leaks.diagnostics.assertNoDiagnostics()
   }
 }

@@ -7,7 +7,7 @@ import Testing
 
 /// LoggedIn's interactor: which game runs, the score, logging out, and the deep link's step.
 @MainActor
-@Suite struct LoggedInInteractorTests {
+@Suite(.ribEnvironment) struct LoggedInInteractorTests {
   let scoreStream = ScoreStreamMock()
   let ticTacToeBuilder = GameBuildableMock()
   let randomWinBuilder = GameBuildableMock()

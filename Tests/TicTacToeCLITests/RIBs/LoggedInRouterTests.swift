@@ -6,8 +6,7 @@ import Testing
 
 /// LoggedIn's router: OffGame or one game at a time, presented on the view it borrows from Root.
 @MainActor
-@Suite struct LoggedInRouterTests {
-  let leaks = LeakChecker()
+@Suite(.ribEnvironment) struct LoggedInRouterTests {
   let interactor = LoggedInInteractableMock()
   let viewController = LoggedInViewControllableMock()
   let offGameBuilder = OffGameBuildableMock()
@@ -24,20 +23,16 @@ import Testing
       ViewableRoutingMock(
         interactable: InteractableMock(), viewControllable: ViewControllableMock())
     }
-    router = leaks.run { [interactor, viewController, offGameBuilder] in
-      LoggedInRouter(
-        interactor: interactor, viewController: viewController, offGameBuilder: offGameBuilder)
-    }
+    router = LoggedInRouter(
+      interactor: interactor, viewController: viewController, offGameBuilder: offGameBuilder)
   }
 
   private var game: Game { Game(description: GameCatalog.ticTacToe, builder: gameBuilder) }
 
   /// Attaches LoggedIn as Root does: its interactor active, then loaded.
   private func attach() {
-    leaks.run {
-      interactor.activate()
-      router.load()
-    }
+    interactor.activate()
+    router.load()
   }
 
   @Test func isTheRouterOfItsInteractor() {
@@ -59,14 +54,13 @@ import Testing
         LoggedInRouter (active, view-less)
         └── OffGameRoutingMock (active)
         """)
-    leaks.diagnostics.assertNoDiagnostics()
   }
 
   @Test func routeToGameReplacesOffGameWithTheGame() throws {
     attach()
     let offGame = try #require(router.children.first as? ViewableRouting)
 
-    leaks.run { router.routeToGame(game) }
+    router.routeToGame(game)
 
     #expect(!offGame.interactable.isActive)
     #expect(viewController.dismissFunction.argValues.count == 1)
@@ -82,15 +76,14 @@ import Testing
         LoggedInRouter (active, view-less)
         └── ViewableRoutingMock (active)
         """)
-    leaks.diagnostics.assertNoDiagnostics()
   }
 
   @Test func routeToOffGameAfterAGameBringsANewOffGameBack() throws {
     attach()
-    leaks.run { router.routeToGame(game) }
+    router.routeToGame(game)
     let gameRouter = try #require(router.children.first as? ViewableRouting)
 
-    leaks.run { router.routeToOffGame() }
+    router.routeToOffGame()
 
     #expect(!gameRouter.interactable.isActive)
     #expect(viewController.dismissFunction.argValues.last === gameRouter.viewControllable)
@@ -105,7 +98,6 @@ import Testing
         LoggedInRouter (active, view-less)
         └── OffGameRoutingMock (active)
         """)
-    leaks.diagnostics.assertNoDiagnostics()
   }
 
   @Test func aReplacedChildIsReleased() {
@@ -113,13 +105,13 @@ import Testing
     // The router and interactor only: the view mock keeps every view it was shown.
     func currentChild() -> [AnyObject] { [router.children[0], router.children[0].interactable] }
 
-    assertDeallocated(currentChild()) { leaks.run { router.routeToGame(game) } }
-    assertDeallocated(currentChild()) { leaks.run { router.routeToOffGame() } }
+    assertDeallocated(currentChild()) { router.routeToGame(game) }
+    assertDeallocated(currentChild()) { router.routeToOffGame() }
   }
 
   @Test func cleanupViewsDismissesWhatItPresented() throws {
     attach()
-    leaks.run { router.routeToGame(game) }
+    router.routeToGame(game)
     let gameRouter = try #require(router.children.first as? ViewableRouting)
     let dismissals = viewController.dismissFunction.callCount
 

@@ -6,14 +6,14 @@ import Testing
 
 /// LoggedOut's interactor: two typed names become two valid player names for its listener.
 @MainActor
-@Suite struct LoggedOutInteractorTests {
+@Suite(.ribEnvironment) struct LoggedOutInteractorTests {
   let presenter: LoggedOutPresentableMock
   let listener = LoggedOutListenerMock()
   let interactor: LoggedOutInteractor
 
   init() {
     let presenter = LoggedOutPresentableMock()
-    interactor = LeakChecker().run { LoggedOutInteractor(presenter: presenter) }
+    interactor = LoggedOutInteractor(presenter: presenter)
     interactor.listener = listener
     self.presenter = presenter
   }
@@ -65,16 +65,14 @@ import Testing
   }
 
   @Test func itsRouterIsTheOneBuiltForIt() {
-    let router = LeakChecker().run {
-      LoggedOutRouter(interactor: interactor, viewController: LoggedOutViewController())
-    }
+    let router = LoggedOutRouter(interactor: interactor, viewController: LoggedOutViewController())
     #expect(interactor.router === router)
   }
 }
 
 /// LoggedOut's view: it asks for the two names, one per line, then logs in.
 @MainActor
-@Suite struct LoggedOutViewControllerTests {
+@Suite(.ribEnvironment) struct LoggedOutViewControllerTests {
   let viewController = LoggedOutViewController()
   let listener = LoggedOutPresentableListenerMock()
 

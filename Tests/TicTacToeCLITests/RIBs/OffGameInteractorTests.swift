@@ -6,16 +6,14 @@ import Testing
 
 /// OffGame's interactor: the menu between games tells LoggedIn which game to start, or to log out.
 @MainActor
-@Suite struct OffGameInteractorTests {
+@Suite(.ribEnvironment) struct OffGameInteractorTests {
   let presenter: OffGamePresentableMock
   let listener = OffGameListenerMock()
   let interactor: OffGameInteractor
 
   init() {
     let presenter = OffGamePresentableMock()
-    interactor = LeakChecker().run {
-      OffGameInteractor(presenter: presenter, games: GameCatalog.all)
-    }
+    interactor = OffGameInteractor(presenter: presenter, games: GameCatalog.all)
     interactor.listener = listener
     self.presenter = presenter
   }
@@ -49,7 +47,7 @@ import Testing
 
 /// OffGame's view: the names, the score board's view, the menu, and its commands.
 @MainActor
-@Suite struct OffGameViewControllerTests {
+@Suite(.ribEnvironment) struct OffGameViewControllerTests {
   let viewController = OffGameViewController(
     player1Name: "Ann", player2Name: "Bob", gameNames: GameCatalog.all.map(\.name))
   let listener = OffGamePresentableListenerMock()

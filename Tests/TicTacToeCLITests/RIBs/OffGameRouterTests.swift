@@ -6,19 +6,16 @@ import Testing
 
 /// OffGame's router: it always has a ScoreBoard, attached when it loads.
 @MainActor
-@Suite struct OffGameRouterTests {
-  let leaks = LeakChecker()
+@Suite(.ribEnvironment) struct OffGameRouterTests {
   let interactor = OffGameInteractableMock()
   let viewController = OffGameViewControllableMock()
   let scoreBoardBuilder = ScoreBoardBuildableMock()
   let router: OffGameRouter
 
   init() {
-    router = leaks.run { [interactor, viewController, scoreBoardBuilder] in
-      OffGameRouter(
-        interactor: interactor, viewController: viewController,
-        scoreBoardBuilder: scoreBoardBuilder)
-    }
+    router = OffGameRouter(
+      interactor: interactor, viewController: viewController,
+      scoreBoardBuilder: scoreBoardBuilder)
   }
 
   @Test func isTheRouterOfItsInteractor() {
@@ -35,10 +32,8 @@ import Testing
     }
     #expect(scoreBoard.loadCallCount == 0)
 
-    leaks.run {
-      interactor.activate()
-      router.load()
-    }
+    interactor.activate()
+    router.load()
 
     #expect(assignedListener === interactor)
     #expect(scoreBoardBuilder.buildCallCount == 1)
@@ -51,6 +46,5 @@ import Testing
         OffGameRouter (active)
         └── ScoreBoardRoutingMock (active)
         """)
-    leaks.diagnostics.assertNoDiagnostics()
   }
 }

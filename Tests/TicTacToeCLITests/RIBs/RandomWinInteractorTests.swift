@@ -7,7 +7,7 @@ import Testing
 /// RandomWin's interactor: the injected coin decides, the presenter announces, then LoggedIn
 /// hears of it.
 @MainActor
-@Suite struct RandomWinInteractorTests {
+@Suite(.ribEnvironment) struct RandomWinInteractorTests {
   let presenter: RandomWinPresentableMock
   let listener = GameListenerMock()
   let coin = MockFunction<PlayerType>("coin", fallback: .player1)
@@ -15,9 +15,7 @@ import Testing
 
   init() {
     let presenter = RandomWinPresentableMock()
-    interactor = LeakChecker().run { [coin] in
-      RandomWinInteractor(presenter: presenter) { coin.call() }
-    }
+    interactor = RandomWinInteractor(presenter: presenter) { [coin] in coin.call() }
     interactor.listener = listener
     self.presenter = presenter
   }
@@ -64,12 +62,11 @@ import Testing
     let builder = RandomWinBuilder(dependency: PlayersDependencyMock(coinSeed: 42))
     var expectedCoin = SeededCoin(seed: 42)
     let expected = (0..<6).map { _ in expectedCoin.flip() }
-    let leaks = LeakChecker()
 
     var winners: [PlayerType?] = []
     for _ in expected {
       let listener = GameListenerMock()
-      let router = leaks.run { builder.build(withListener: listener) }
+      let router = builder.build(withListener: listener)
       let interactor = try #require(router.interactable as? RandomWinInteractor)
       let screen = try #require(router.viewControllable as? RandomWinViewController)
       #expect(interactor.listener === listener)
@@ -86,7 +83,7 @@ import Testing
 
 /// RandomWin's view: Enter (or `flip`) plays; then any line closes the announcement.
 @MainActor
-@Suite struct RandomWinViewControllerTests {
+@Suite(.ribEnvironment) struct RandomWinViewControllerTests {
   let viewController = RandomWinViewController(player1Name: "Ann", player2Name: "Bob")
   let listener = RandomWinPresentableListenerMock()
 

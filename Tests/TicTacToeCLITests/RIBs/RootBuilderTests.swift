@@ -8,19 +8,16 @@ import Testing
 /// The real RIBs, as RootBuilder builds them, wired through their components: the spec's flows
 /// from the outside, with the tree, the screens and the leaks checked at each step.
 ///
-/// Everything is built inside a `LeakChecker`, so the routers' leak expectations go to its
-/// virtual detector rather than the process-wide one.
+/// Each test has a RIB environment (`.ribEnvironment`): the routers' leak expectations go to its
+/// virtual detector, and a leak or a misuse report fails the test that caused it.
 @MainActor
-@Suite struct RootBuilderTests {
-  let leaks = LeakChecker()
+@Suite(.ribEnvironment) struct RootBuilderTests {
   let host = LaunchHostMock()
   let rootRouter: LaunchRouting & RootRouting
 
   init() {
-    rootRouter = leaks.run {
-      RootBuilder(dependency: AppComponent(coinSeed: 7)).build().launchRouter
-    }
-    leaks.run { rootRouter.launch(from: host) }
+    rootRouter = RootBuilder(dependency: AppComponent(coinSeed: 7)).build().launchRouter
+    rootRouter.launch(from: host)
   }
 
   /// Root's view, as the terminal shows it.
@@ -28,9 +25,7 @@ import Testing
 
   /// Types `lines` on the screen on top, as the terminal app does.
   private func enter(_ lines: String...) {
-    leaks.run {
-      for line in lines { _ = rootScreen?.handle(input(line)) }
-    }
+    for line in lines { _ = rootScreen?.handle(input(line)) }
   }
 
   private var screenText: String { rootScreen?.render(style: .plain) ?? "" }
@@ -46,7 +41,6 @@ import Testing
         RootRouter (active)
         └── LoggedOutRouter (active)
         """)
-    leaks.diagnostics.assertNoDiagnostics()
   }
 
   @Test func loginReplacesLoggedOutWithLoggedInOffGameAndScoreBoard() {
@@ -65,7 +59,6 @@ import Testing
     #expect(rootScreen?.topScreen is OffGameViewController)
     #expect(screenText.hasPrefix("Tic Tac Toe  Ann vs Player 2"))
     #expect(screenText.contains("Score: Ann 0 – 0 Player 2"))
-    leaks.diagnostics.assertNoDiagnostics()
   }
 
   @Test func aWonGameCountsAndOffGameComesBack() {
@@ -89,7 +82,6 @@ import Testing
     }
     #expect(rootScreen?.topScreen is OffGameViewController)
     #expect(screenText.contains("Score: Ann 1 – 0 Bob"))
-    leaks.diagnostics.assertNoDiagnostics()
   }
 
   @Test func aDrawDoesNotCount() {
@@ -132,7 +124,6 @@ import Testing
         └── LoggedOutRouter (active)
         """)
     #expect(rootScreen?.topScreen is LoggedOutViewController)
-    leaks.diagnostics.assertNoDiagnostics()
   }
 
   @Test func logoutLeavesNoViewOfLoggedInShown() {
@@ -162,9 +153,7 @@ import Testing
 
   @Test func theDeepLinkStartsTheGameRightAfterLogin() throws {
     let rootItem = try #require(rootRouter.interactable as? RootActionableItem)
-    let subscription = leaks.run {
-      LaunchGameWorkflow(gameId: "randomwin").subscribe(rootItem)
-    }
+    let subscription = LaunchGameWorkflow(gameId: "randomwin").subscribe(rootItem)
     defer { subscription.dispose() }
     #expect(rootScreen?.topScreen is LoggedOutViewController)
 
@@ -178,25 +167,16 @@ import Testing
             └── RandomWinRouter (active)
         """)
     #expect(rootScreen?.topScreen is RandomWinViewController)
-    leaks.diagnostics.assertNoDiagnostics()
   }
 
   @Test func theWholeTreeIsReleasedWithItsRouter() {
-    let leaks = LeakChecker()
     do {
-      let root = leaks.run {
-        RootBuilder(dependency: AppComponent(coinSeed: 1)).build().launchRouter
-      }
-      let host = LaunchHostMock()
-      leaks.run {
-        root.launch(from: host)
-        _ = root.routeToLoggedIn(withPlayer1Name: "Ann", player2Name: "Bob")
-      }
-      leaks.trackSubtree(of: root)
+      let root = RootBuilder(dependency: AppComponent(coinSeed: 1)).build().launchRouter
+      root.launch(from: LaunchHostMock())
+      _ = root.routeToLoggedIn(withPlayer1Name: "Ann", player2Name: "Bob")
+      // Checked when the test ends: every router, interactor and view of the tree is gone.
+      RIBTestEnvironment.current?.trackSubtree(of: root)
     }
-
-    leaks.assertNoLeaks()
-    leaks.diagnostics.assertNoDiagnostics()
   }
 }
 

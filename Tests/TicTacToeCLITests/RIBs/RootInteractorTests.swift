@@ -8,20 +8,16 @@ import Testing
 /// Root's interactor: it turns its children's listener calls into routing calls, and hands the
 /// deep-link workflow LoggedIn's actionable item.
 @MainActor
-@Suite struct RootInteractorTests {
-  let leaks: LeakChecker
+@Suite(.ribEnvironment) struct RootInteractorTests {
   let presenter: RootPresentableMock
   let router: RootRoutingMock
   let interactor: RootInteractor
 
   init() {
-    let leaks = LeakChecker()
     let presenter = RootPresentableMock()
-    // A presentable interactor registers its presenter with the detector in force at creation.
-    interactor = leaks.run { RootInteractor(presenter: presenter) }
+    interactor = RootInteractor(presenter: presenter)
     router = RootRoutingMock(interactable: interactor)
     interactor.router = router
-    self.leaks = leaks
     self.presenter = presenter
   }
 
@@ -106,7 +102,7 @@ import Testing
 
   @Test func withoutARouterLoginIsIgnored() {
     let presenter = RootPresentableMock()
-    let interactor = leaks.run { RootInteractor(presenter: presenter) }
+    let interactor = RootInteractor(presenter: presenter)
     let logins = interactor.waitForLogin().record()
 
     interactor.didLogin(withPlayer1Name: "Ann", player2Name: "Bob")

@@ -2,9 +2,8 @@
 // Swift 6 on Linux requires: the test case is `@MainActor`, and `setUp` and the tests are
 // `async` (a synchronous test method of a `@MainActor` XCTestCase crashes at start on Linux).
 //
-// The router is created inside a `LeakChecker`: routers register leak expectations with the
-// detector in force when they are created, and the process-wide one would report (and assert)
-// about the mocks this test case keeps alive.
+// The one other change: it is a `RIBTestCase`, so each test, with its `setUp`, runs in a RIB
+// environment of its own, and a leak or a misuse report fails that test.
 
 import RIBCore
 import RIBTesting
@@ -13,9 +12,8 @@ import XCTest
 @testable import TicTacToeCLI
 
 @MainActor
-final class RootRouterTests: XCTestCase {
+final class RootRouterTests: RIBTestCase {
 
-  private var leaks: LeakChecker!
   private var loggedOutBuilder: LoggedOutBuildableMock!
   private var loggedInBuilder: LoggedInBuildableMock!
   private var rootInteractor: RootInteractableMock!
@@ -25,23 +23,25 @@ final class RootRouterTests: XCTestCase {
   override func setUp() async throws {
     // No `try await super.setUp()`: XCTestCase's own async setUp does nothing, and calling it
     // from the main actor would send the (non-Sendable) test case off it.
-    leaks = LeakChecker()
     loggedOutBuilder = LoggedOutBuildableMock()
     loggedInBuilder = LoggedInBuildableMock()
     rootInteractor = RootInteractableMock()
     rootViewController = RootViewControllableMock()
-    rootRouter = leaks.run {
-      RootRouter(
-        interactor: rootInteractor,
-        viewController: rootViewController,
-        loggedOutBuilder: loggedOutBuilder,
-        loggedInBuilder: loggedInBuilder)
-    }
+    rootRouter = RootRouter(
+      interactor: rootInteractor,
+      viewController: rootViewController,
+      loggedOutBuilder: loggedOutBuilder,
+      loggedInBuilder: loggedInBuilder)
   }
 
   override func tearDown() async throws {
-    // Nothing any test did was a misuse of the framework.
-    leaks.diagnostics.assertNoDiagnostics()
+    // XCTest keeps test case instances alive: let go of the RIB now, so the environment checks
+    // that it is deallocated.
+    rootRouter = nil
+    rootInteractor = nil
+    rootViewController = nil
+    loggedOutBuilder = nil
+    loggedInBuilder = nil
   }
 
   func test_routeToLoggedIn_verifyInvokeBuilderAttachReturnedRouter() async {
@@ -57,9 +57,7 @@ final class RootRouterTests: XCTestCase {
     XCTAssertEqual(loggedInBuilder.buildCallCount, 0)
     XCTAssertEqual(loggedInRouter.loadCallCount, 0)
 
-    let returnedItem = leaks.run {
-      rootRouter.routeToLoggedIn(withPlayer1Name: "1", player2Name: "2")
-    }
+    let returnedItem = rootRouter.routeToLoggedIn(withPlayer1Name: "1", player2Name: "2")
 
     XCTAssertTrue(assignedListener === rootInteractor)
     XCTAssertEqual(loggedInBuilder.buildCallCount, 1)
@@ -75,7 +73,7 @@ final class RootRouterTests: XCTestCase {
     let loggedOut = stubLoggedOut()
     let host = LaunchHostMock()
 
-    leaks.run { rootRouter.launch(from: host) }
+    rootRouter.launch(from: host)
 
     XCTAssertTrue(host.rootViewControllable === rootViewController)
     XCTAssertEqual(loggedOutBuilder.buildCallCount, 1)
@@ -94,10 +92,10 @@ final class RootRouterTests: XCTestCase {
   func test_routeToLoggedIn_detachesLoggedOutDismissingItsView() async {
     let loggedOut = stubLoggedOut()
     stubLoggedIn()
-    leaks.run { rootRouter.launch(from: LaunchHostMock()) }
+    rootRouter.launch(from: LaunchHostMock())
     XCTAssertEqual(rootViewController.dismissFunction.callCount, 0)
 
-    _ = leaks.run { rootRouter.routeToLoggedIn(withPlayer1Name: "Ann", player2Name: "Bob") }
+    _ = rootRouter.routeToLoggedIn(withPlayer1Name: "Ann", player2Name: "Bob")
 
     XCTAssertFalse(loggedOut.interactable.isActive)
     XCTAssertEqual(rootViewController.dismissFunction.callCount, 1)
@@ -108,9 +106,9 @@ final class RootRouterTests: XCTestCase {
   func test_routeToLoggedIn_buildsLoggedInWithTheNamesAndAttachesIt() async {
     stubLoggedOut()
     let loggedIn = stubLoggedIn()
-    leaks.run { rootRouter.launch(from: LaunchHostMock()) }
+    rootRouter.launch(from: LaunchHostMock())
 
-    _ = leaks.run { rootRouter.routeToLoggedIn(withPlayer1Name: "Ann", player2Name: "Bob") }
+    _ = rootRouter.routeToLoggedIn(withPlayer1Name: "Ann", player2Name: "Bob")
 
     let arguments = loggedInBuilder.buildFunction.argValues
     XCTAssertEqual(arguments.count, 1)
@@ -130,11 +128,11 @@ final class RootRouterTests: XCTestCase {
   func test_routeToLoggedOut_detachesLoggedInAndAttachesANewLoggedOut() async {
     let firstLoggedOut = stubLoggedOut()
     let loggedIn = stubLoggedIn()
-    leaks.run { rootRouter.launch(from: LaunchHostMock()) }
-    _ = leaks.run { rootRouter.routeToLoggedIn(withPlayer1Name: "Ann", player2Name: "Bob") }
+    rootRouter.launch(from: LaunchHostMock())
+    _ = rootRouter.routeToLoggedIn(withPlayer1Name: "Ann", player2Name: "Bob")
     let secondLoggedOut = stubLoggedOut()
 
-    leaks.run { rootRouter.routeToLoggedOut() }
+    rootRouter.routeToLoggedOut()
 
     XCTAssertFalse(loggedIn.interactable.isActive)
     XCTAssertEqual(loggedOutBuilder.buildCallCount, 2)
@@ -150,9 +148,9 @@ final class RootRouterTests: XCTestCase {
 
   func test_routeToLoggedOut_whenLoggedOut_changesNothing() async {
     stubLoggedOut()
-    leaks.run { rootRouter.launch(from: LaunchHostMock()) }
+    rootRouter.launch(from: LaunchHostMock())
 
-    leaks.run { rootRouter.routeToLoggedOut() }
+    rootRouter.routeToLoggedOut()
 
     XCTAssertEqual(loggedOutBuilder.buildCallCount, 1)
     XCTAssertEqual(rootViewController.presentFunction.callCount, 1)
@@ -164,8 +162,8 @@ final class RootRouterTests: XCTestCase {
     loggedInBuilder.buildHandler = { _, _, _ in
       (LoggedInRoutingMock(interactable: LoggedInInteractableMock()), LoggedInActionableItemMock())
     }
-    leaks.run { rootRouter.launch(from: LaunchHostMock()) }
-    _ = leaks.run { rootRouter.routeToLoggedIn(withPlayer1Name: "Ann", player2Name: "Bob") }
+    rootRouter.launch(from: LaunchHostMock())
+    _ = rootRouter.routeToLoggedIn(withPlayer1Name: "Ann", player2Name: "Bob")
     stubLoggedOut()
 
     assertSubtreeDeallocated(rootRouter.children[0]) { _ in

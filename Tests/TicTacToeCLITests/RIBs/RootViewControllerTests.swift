@@ -6,7 +6,7 @@ import Testing
 
 /// Root's view: a stack of presented screens; the top one is drawn and gets the input.
 @MainActor
-@Suite struct RootViewControllerTests {
+@Suite(.ribEnvironment) struct RootViewControllerTests {
   let viewController = RootViewController()
   let loggedOut = TerminalScreenMock(name: "LoggedOut")
   let offGame = TerminalScreenMock(name: "OffGame")

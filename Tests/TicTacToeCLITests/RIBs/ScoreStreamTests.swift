@@ -7,7 +7,7 @@ import Testing
 
 /// The score of a session, and its scope: one stream per LoggedIn component.
 @MainActor
-@Suite struct ScoreStreamTests {
+@Suite(.ribEnvironment) struct ScoreStreamTests {
   let scoreStream = ScoreStreamImpl()
 
   @Test func startsAtZero() {

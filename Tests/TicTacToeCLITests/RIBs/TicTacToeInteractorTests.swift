@@ -7,14 +7,14 @@ import Testing
 /// TicTacToe's interactor: it applies moves to the board, has the presenter refuse bad ones,
 /// and announces the end before telling LoggedIn.
 @MainActor
-@Suite struct TicTacToeInteractorTests {
+@Suite(.ribEnvironment) struct TicTacToeInteractorTests {
   let presenter: TicTacToePresentableMock
   let listener = GameListenerMock()
   let interactor: TicTacToeInteractor
 
   init() {
     let presenter = TicTacToePresentableMock()
-    interactor = LeakChecker().run { TicTacToeInteractor(presenter: presenter) }
+    interactor = TicTacToeInteractor(presenter: presenter)
     interactor.listener = listener
     self.presenter = presenter
   }
@@ -125,7 +125,7 @@ import Testing
 /// TicTacToe's view: typed moves, what it says about refused moves, and the announcement that
 /// waits for Enter.
 @MainActor
-@Suite struct TicTacToeViewControllerTests {
+@Suite(.ribEnvironment) struct TicTacToeViewControllerTests {
   let viewController = TicTacToeViewController(player1Name: "Ann", player2Name: "Bob")
   let listener = TicTacToePresentableListenerMock()
 
