@@ -6,7 +6,7 @@ import Testing
 @testable import DocumentationExamples
 
 @MainActor
-@Suite struct GreetingInteractorTests {
+@Suite(.ribEnvironment) struct GreetingInteractorTests {
   let presenter = GreetingPresentableMock()
   let listener = GreetingListenerMock()
   let interactor: GreetingInteractor

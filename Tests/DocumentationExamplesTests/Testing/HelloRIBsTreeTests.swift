@@ -1,5 +1,6 @@
 // The Testing guide's whole-tree tests: the real Getting started app, launched on its console,
-// driven through its views, with the tree, the diagnostics and the leaks checked.
+// driven through its views, with the tree, the diagnostics and the leaks checked. Each test runs
+// in a RIB environment of its own (`.ribEnvironment`).
 
 import RIBCore
 import RIBTesting
@@ -8,7 +9,7 @@ import Testing
 @testable import DocumentationExamples
 
 @MainActor
-@Suite struct HelloRIBsTreeTests {
+@Suite(.ribEnvironment) struct HelloRIBsTreeTests {
   @Test func launchingAttachesGreeting() {
     let console = Console()
     let rootRouter = RootBuilder(dependency: AppComponent()).build()
@@ -25,19 +26,29 @@ import Testing
   }
 
   @Test func anEmptyNameDetachesGreetingAndNothingLeaks() {
-    let leaks = LeakChecker()
     let console = Console()
-    // Built inside `run`, the RIBs register their leak expectations with the checker's
-    // detector, whose clock only moves when the checker says so.
-    let rootRouter = leaks.run { RootBuilder(dependency: AppComponent()).build() }
+    let rootRouter = RootBuilder(dependency: AppComponent()).build()
     rootRouter.launch(from: console)
-    leaks.trackSubtree(of: rootRouter.children[0])
+    // Checked when the test ends: Greeting's router, interactor and view must be gone by then.
+    RIBTestEnvironment.current?.trackSubtree(of: rootRouter.children[0])
 
-    leaks.run { console.rootScreen?.handle(line: "") }
+    console.rootScreen?.handle(line: "")
 
     assertRouterTree(rootRouter, matches: "RootRouter (active)")
-    leaks.assertNoLeaks()
-    #expect(leaks.diagnostics.diagnostics.isEmpty)
+  }
+
+  @Test func aLeakFailsTheTestThatMadeItNamingTheObject() {
+    let failures = TestFailureCollector()
+    let survivor = GreetingListenerMock()
+
+    // What `.ribEnvironment` does at the end of every test, here for a nested environment.
+    failures.collect {
+      withRIBEnvironment { RIBTestEnvironment.current?.track(survivor) }
+    }
+
+    #expect(
+      failures.messages.first?.hasPrefix(
+        "Leaked GreetingListenerMock: still alive when the test ended.") == true)
   }
 
   @Test func detachingGreetingReleasesItsWholeSubtree() {

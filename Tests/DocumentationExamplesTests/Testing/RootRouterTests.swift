@@ -7,7 +7,7 @@ import XCTest
 @testable import DocumentationExamples
 
 @MainActor
-final class RootRouterTests: XCTestCase {
+final class RootRouterTests: RIBTestCase {
   private var interactor: RootInteractableMock!
   private var viewController: RootViewControllableMock!
   private var greetingBuilder: GreetingBuildableMock!
