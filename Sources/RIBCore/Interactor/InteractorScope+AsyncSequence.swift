@@ -11,7 +11,7 @@ extension InteractorScope {
   /// }
   /// ```
   ///
-  /// The sequence subscribes to ``isActiveStream`` when it is made, and keeps only the latest
+  /// The sequence subscribes to `isActiveStream` when it is made, and keeps only the latest
   /// value for a loop that has not taken it yet: a slow loop sees the state now, not every
   /// state in between. It does not keep the interactor alive; ending the loop or cancelling its
   /// task ends the subscription.
@@ -21,13 +21,13 @@ extension InteractorScope {
 }
 
 extension Working {
-  /// ``isStarted`` as an `AsyncSequence`: the current value, then every change.
+  /// `isStarted` as an `AsyncSequence`: the current value, then every change.
   ///
   /// ```swift
   /// for await isStarted in worker.isStartedSequence { print(isStarted) }
   /// ```
   ///
-  /// Like ``InteractorScope/isActiveSequence``, it keeps only the latest value for a loop that
+  /// Like `isActiveSequence`, it keeps only the latest value for a loop that
   /// has not taken it yet.
   public var isStartedSequence: AsyncStream<Bool> {
     latestValues(of: isStartedStream)

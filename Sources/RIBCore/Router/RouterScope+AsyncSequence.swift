@@ -1,7 +1,7 @@
 import RIBStreams
 
 extension RouterScope {
-  /// ``lifecycle`` as an `AsyncSequence`: ``RouterLifecycle/didLoad`` once the router has
+  /// `lifecycle` as an `AsyncSequence`: `didLoad` once the router has
   /// loaded (at once if it already has); it ends when the router is deallocated.
   ///
   /// ```swift

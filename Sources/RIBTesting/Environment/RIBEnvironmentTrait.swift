@@ -58,6 +58,7 @@
     }
   }
 
+  /// The spelling of ``RIBEnvironmentTrait`` in a test's or a suite's traits.
   extension Trait where Self == RIBEnvironmentTrait {
     /// A ``RIBTestEnvironment`` for each test: its RIBs' leaks and the framework's diagnostics
     /// fail that test, naming the objects, instead of reaching the process-wide handler.

@@ -43,3 +43,44 @@ final class ScoreStoreMock: ScoreStoring {
     #expect(worker.lastStartedScope === interactor)
   }
 }
+
+/// Records uploads, and lets the test wait for them.
+@MainActor
+final class ScoreUploaderMock: ScoreUploading {
+  private(set) var uploaded: [Int] = []
+  private let (uploads, uploadsContinuation) = AsyncStream<Int>.makeStream()
+
+  func upload(score: Int) async {
+    uploaded.append(score)
+    uploadsContinuation.yield(score)
+  }
+
+  /// Waits for the next upload.
+  func nextUpload() async -> Int? {
+    var iterator = uploads.makeAsyncIterator()
+    return await iterator.next()
+  }
+}
+
+@MainActor
+@Suite(.ribEnvironment) struct ScoreUploadingWorkerTests {
+  @Test func theTaskUploadsWhileRunningAndStopsWithTheInteractor() async throws {
+    let scores = PublishRelay<Int>()
+    let uploader = ScoreUploaderMock()
+    let worker = ScoreUploadingWorker(scores: scores.asObservable(), uploader: uploader)
+    let interactor = ScoreKeeperInteractor(scoreSavingWorker: worker)
+    interactor.activate()
+
+    scores.accept(1)
+    #expect(await uploader.nextUpload() == 1)
+    scores.accept(2)
+    #expect(await uploader.nextUpload() == 2)
+    let uploading = worker.uploading
+    interactor.deactivate()
+    try await uploading?.value
+    scores.accept(3)
+
+    #expect(uploading?.isCancelled == true)
+    #expect(uploader.uploaded == [1, 2])
+  }
+}

@@ -77,3 +77,83 @@ private final class FakeConversation: ConversationActionableItem {
     subscription.dispose()
   }
 }
+
+/// A purchases RIB that is ready at once and records what it shows.
+@MainActor
+final class PurchasesItemStub: PurchasesActionableItem {
+  private(set) var shown: [String] = []
+  private let (shows, showsContinuation) = AsyncStream<String>.makeStream()
+
+  func waitUntilReady() -> Observable<(PurchasesActionableItem, Void)> { .just((self, ())) }
+
+  func show(receipt: String) -> Observable<(PurchasesActionableItem, Void)> {
+    shown.append(receipt)
+    showsContinuation.yield(receipt)
+    return .just((self, ()))
+  }
+
+  /// Waits until a receipt is shown.
+  func nextShown() async -> String? {
+    var iterator = shows.makeAsyncIterator()
+    return await iterator.next()
+  }
+}
+
+/// A fetcher whose fetch the test finishes, or that waits until its task is cancelled.
+@MainActor
+final class ReceiptFetcherStub: ReceiptFetching {
+  private let (receipts, receiptsContinuation) = AsyncStream<String>.makeStream()
+  private let (events, eventsContinuation) = AsyncStream<String>.makeStream()
+  private(set) var log: [String] = []
+
+  func receipt(withId id: String) async throws -> String {
+    record("fetching \(id)")
+    for await receipt in receipts { return receipt }
+    record("fetch cancelled")
+    throw CancellationError()
+  }
+
+  func markOpened(receiptId: String) async { record("opened \(receiptId)") }
+
+  func finishFetch(with receipt: String) { receiptsContinuation.yield(receipt) }
+
+  /// Waits for the next entry of the log.
+  func nextEvent() async -> String? {
+    var iterator = events.makeAsyncIterator()
+    return await iterator.next()
+  }
+
+  private func record(_ event: String) {
+    log.append(event)
+    eventsContinuation.yield(event)
+  }
+}
+
+@MainActor
+@Suite(.ribEnvironment) struct ShowReceiptWorkflowTests {
+  let purchases = PurchasesItemStub()
+  let fetcher = ReceiptFetcherStub()
+
+  @Test func theFetchedReceiptIsShownThenMarkedOpened() async {
+    let workflow = ShowReceiptWorkflow(receiptId: "42", fetcher: fetcher)
+    let subscription = workflow.subscribe(purchases)
+    #expect(await fetcher.nextEvent() == "fetching 42")
+
+    fetcher.finishFetch(with: "Receipt 42: 3 books")
+
+    #expect(await purchases.nextShown() == "Receipt 42: 3 books")
+    #expect(await fetcher.nextEvent() == "opened 42")
+    subscription.dispose()
+  }
+
+  @Test func disposingTheWorkflowCancelsTheFetch() async {
+    let workflow = ShowReceiptWorkflow(receiptId: "42", fetcher: fetcher)
+    let subscription = workflow.subscribe(purchases)
+    #expect(await fetcher.nextEvent() == "fetching 42")
+
+    subscription.dispose()
+
+    #expect(await fetcher.nextEvent() == "fetch cancelled")
+    #expect(purchases.shown.isEmpty)
+  }
+}
