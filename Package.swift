@@ -67,7 +67,9 @@ let package = Package(
     ),
     // The RIBs tutorial's own code (Tests/Tutorial), with only its imports changed, compiled
     // and tested in the four settings users build apps in. Each target's folder links to the
-    // one copy of the code; only the plain Swift 6 build swaps in its documented edit.
+    // one copy of the code; only the plain Swift 6 build swaps in its documented edit. Beside
+    // it, Tests/Tutorial/AsyncAPI calls RIBs' async API with RIBs' call shapes, unedited in all
+    // four.
     tutorialTarget("TutorialSwift5Tests", [.swiftLanguageMode(.v5)]),
     tutorialTarget("TutorialMainActorDefaultTests", [.defaultIsolation(MainActor.self)]),
     tutorialTarget(
