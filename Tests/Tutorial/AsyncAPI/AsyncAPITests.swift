@@ -12,12 +12,18 @@ private final class ProfileScreen: ProfileShowing {
 
 private final class GameItem: AsyncGameActionableItem {
   let login = PublishSubject<(AsyncGameActionableItem, Void)>()
-  var opened: [String] = []
+  /// The games opened, in order.
+  let openedGames: AsyncStream<String>
+  private let openedContinuation: AsyncStream<String>.Continuation
+
+  init() {
+    (openedGames, openedContinuation) = AsyncStream<String>.makeStream()
+  }
 
   func waitForLogin() -> Observable<(AsyncGameActionableItem, Void)> { login.asObservable() }
 
   func open(game: String) -> Observable<(AsyncGameActionableItem, Void)> {
-    opened.append(game)
+    openedContinuation.yield(game)
     return .just((self, ()))
   }
 }
@@ -54,18 +60,17 @@ private final class GameItem: AsyncGameActionableItem {
   @Test func theWorkflowsAsyncStepAndTasksRun() async {
     let item = GameItem()
     let workflow = AsyncLaunchGameWorkflow(gameId: "7", fetchName: { "game \($0)" })
-    let (opened, openedContinuation) = AsyncStream<Void>.makeStream()
     let subscription = workflow.subscribe(item)
+    var openedGames = item.openedGames.makeAsyncIterator()
 
     item.login.onNext((item, ()))
-    let task = workflow.task { openedContinuation.yield() }
-    var iterator = opened.makeAsyncIterator()
-    await iterator.next()
-    await task.value
 
-    #expect(item.opened == ["game 7"])
+    #expect(await openedGames.next() == "game 7")
+    let task = workflow.task {}
+    await task.value
     subscription.dispose()
-    #expect(task.isCancelled)
+    let late = workflow.throwingTask { try Task.checkCancellation() }
+    await #expect(throws: CancellationError.self) { try await late.value }
   }
 
   @Test func theLifecycleSequenceSeesTheLoad() async {
