@@ -42,7 +42,7 @@ extension Interactor {
       cancelled.cancel()
       return cancelled
     }
-    return bindingToActivation(Task(priority: priority) { @MainActor in await operation() })
+    return ScopeBoundTask.start(priority: priority, operation, boundBy: bindToActivation)
   }
 
   /// Runs `operation` in a task on the main actor that is cancelled when the interactor
@@ -65,7 +65,7 @@ extension Interactor {
     priority: TaskPriority? = nil,
     operation: @escaping @MainActor () async -> Void
   ) -> Task<Void, Never> {
-    bindingToActivation(Task(priority: priority) { @MainActor in await operation() })
+    ScopeBoundTask.start(priority: priority, operation, boundBy: bindToActivation)
   }
 
   /// Like ``taskOnDeactivate(priority:operation:)``, for an operation that throws: awaiting the
@@ -85,16 +85,7 @@ extension Interactor {
     priority: TaskPriority? = nil,
     operation: @escaping @MainActor () async throws -> Void
   ) -> Task<Void, any Error> {
-    bindingToActivation(Task(priority: priority) { @MainActor in try await operation() })
+    ScopeBoundTask.startThrowing(priority: priority, operation, boundBy: bindToActivation)
   }
 
-  /// Binds the cancellation of `task` to the current activation; cancels it now if there is
-  /// none. The task has not started yet: it needs the main actor, which the caller holds, so
-  /// a task cancelled here sees `Task.isCancelled` from its start.
-  private func bindingToActivation<Success, Failure>(
-    _ task: Task<Success, Failure>
-  ) -> Task<Success, Failure> {
-    if !bindToActivation(Disposables.create { task.cancel() }) { task.cancel() }
-    return task
-  }
 }

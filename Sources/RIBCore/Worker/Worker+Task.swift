@@ -22,7 +22,7 @@ extension Worker {
     priority: TaskPriority? = nil,
     operation: @escaping @MainActor () async -> Void
   ) -> Task<Void, Never> {
-    bindingToRun(Task(priority: priority) { @MainActor in await operation() })
+    ScopeBoundTask.start(priority: priority, operation, boundBy: bindToRun)
   }
 
   /// Like ``taskOnStop(priority:operation:)``, for an operation that throws: awaiting the
@@ -38,15 +38,7 @@ extension Worker {
     priority: TaskPriority? = nil,
     operation: @escaping @MainActor () async throws -> Void
   ) -> Task<Void, any Error> {
-    bindingToRun(Task(priority: priority) { @MainActor in try await operation() })
+    ScopeBoundTask.startThrowing(priority: priority, operation, boundBy: bindToRun)
   }
 
-  /// Binds the cancellation of `task` to the current run; cancels it now if there is none
-  /// (before it starts: it needs the main actor, which the caller holds).
-  private func bindingToRun<Success, Failure>(
-    _ task: Task<Success, Failure>
-  ) -> Task<Success, Failure> {
-    if !bindToRun(Disposables.create { task.cancel() }) { task.cancel() }
-    return task
-  }
 }

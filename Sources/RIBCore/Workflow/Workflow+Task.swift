@@ -22,7 +22,7 @@ extension Workflow {
     priority: TaskPriority? = nil,
     operation: @escaping @MainActor () async -> Void
   ) -> Task<Void, Never> {
-    bindingToRun(Task(priority: priority) { @MainActor in await operation() })
+    ScopeBoundTask.start(priority: priority, operation, boundBy: bindToSubscription)
   }
 
   /// Like ``task(priority:operation:)``, for an operation that throws: awaiting the task's
@@ -38,16 +38,14 @@ extension Workflow {
     priority: TaskPriority? = nil,
     operation: @escaping @MainActor () async throws -> Void
   ) -> Task<Void, any Error> {
-    bindingToRun(Task(priority: priority) { @MainActor in try await operation() })
+    ScopeBoundTask.startThrowing(priority: priority, operation, boundBy: bindToSubscription)
   }
 
-  /// Binds the cancellation of `task` to the workflow's subscription, which cancels it at once
-  /// if it is already disposed (before it starts: it needs the main actor, which the caller
-  /// holds).
-  private func bindingToRun<Success, Failure>(
-    _ task: Task<Success, Failure>
-  ) -> Task<Success, Failure> {
-    Disposables.create { task.cancel() }.disposeWith(workflow: self)
-    return task
+  /// Binds `disposable` to the workflow's subscription, which disposes it at once if it is
+  /// already disposed.
+  private func bindToSubscription(_ disposable: any Disposable) -> Bool {
+    disposable.disposeWith(workflow: self)
+    return true
   }
+
 }
