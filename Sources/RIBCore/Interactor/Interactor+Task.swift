@@ -87,5 +87,4 @@ extension Interactor {
   ) -> Task<Void, any Error> {
     ScopeBoundTask.startThrowing(priority: priority, operation, boundBy: bindToActivation)
   }
-
 }

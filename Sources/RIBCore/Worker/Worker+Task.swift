@@ -40,5 +40,4 @@ extension Worker {
   ) -> Task<Void, any Error> {
     ScopeBoundTask.startThrowing(priority: priority, operation, boundBy: bindToRun)
   }
-
 }

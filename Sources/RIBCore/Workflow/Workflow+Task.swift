@@ -47,5 +47,4 @@ extension Workflow {
     disposable.disposeWith(workflow: self)
     return true
   }
-
 }
