@@ -14,18 +14,18 @@ import RIBStreams
 /// #expect(diagnostics.kinds == [.detachNonChild])
 /// ```
 public final class DiagnosticsCollector: DiagnosticsHandler {
-  private let reports = Locked<[Diagnostic]>([])
+  private let reports = CollectedRecords<Diagnostic>()
 
   /// Creates an empty collector.
   public init() {}
 
   /// Records `diagnostic`.
   public func handle(_ diagnostic: Diagnostic) {
-    reports.withLock { $0.append(diagnostic) }
+    reports.append(diagnostic)
   }
 
   /// Every report collected so far, in order.
-  public var diagnostics: [Diagnostic] { reports.withLock { $0 } }
+  public var diagnostics: [Diagnostic] { reports.all }
 
   /// The kinds of the reports collected so far, in order.
   public var kinds: [Diagnostic.Kind] { diagnostics.map(\.kind) }
@@ -35,7 +35,7 @@ public final class DiagnosticsCollector: DiagnosticsHandler {
 
   /// Forgets every report collected so far.
   public func removeAll() {
-    reports.withLock { $0.removeAll() }
+    reports.removeAll()
   }
 
   /// Runs `operation` with this collector receiving the reports made from the current task.

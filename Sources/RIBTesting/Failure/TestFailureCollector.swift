@@ -14,25 +14,25 @@ import RIBStreams
 /// Only failures reported from the task that runs `collect` reach it; other tests running in
 /// parallel are not affected.
 public final class TestFailureCollector: TestFailureHandler {
-  private let failuresStore = Locked<[TestFailure]>([])
+  private let failuresStore = CollectedRecords<TestFailure>()
 
   /// Creates an empty collector.
   public init() {}
 
   /// Records `failure`.
   public func handle(_ failure: TestFailure) {
-    failuresStore.withLock { $0.append(failure) }
+    failuresStore.append(failure)
   }
 
   /// Every failure collected so far, in order.
-  public var failures: [TestFailure] { failuresStore.withLock { $0 } }
+  public var failures: [TestFailure] { failuresStore.all }
 
   /// The messages of the failures collected so far, in order.
   public var messages: [String] { failures.map(\.message) }
 
   /// Forgets every failure collected so far.
   public func removeAll() {
-    failuresStore.withLock { $0.removeAll() }
+    failuresStore.removeAll()
   }
 
   /// Runs `operation` with this collector receiving the failures reported from the current

@@ -8,9 +8,9 @@
 ///   // + C
 /// }
 /// ```
-public enum LineDiff {
+enum LineDiff {
   /// One line of a diff.
-  public enum Line: Sendable, Hashable {
+  enum Line: Sendable, Hashable {
     /// In both texts.
     case same(String)
     /// Only in the expected text.
@@ -21,7 +21,7 @@ public enum LineDiff {
 
   /// The lines of `expected` and `actual` aligned on their longest common subsequence, in
   /// order; where they differ, the expected lines come before the actual ones.
-  public static func lines(expected: [String], actual: [String]) -> [Line] {
+  static func lines(expected: [String], actual: [String]) -> [Line] {
     // lengths[i][j]: the longest common subsequence of expected[i...] and actual[j...].
     let rows = expected.count
     let columns = actual.count
@@ -54,7 +54,7 @@ public enum LineDiff {
 
   /// The diff of two texts, one line each, prefixed `  ` (same), `- ` (expected only) or `+ `
   /// (actual only); `nil` if the texts have the same lines.
-  public static func describe(expected: String, actual: String) -> String? {
+  static func describe(expected: String, actual: String) -> String? {
     let expectedLines = splitLines(expected)
     let actualLines = splitLines(actual)
     guard expectedLines != actualLines else { return nil }

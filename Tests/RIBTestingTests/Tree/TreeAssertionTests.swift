@@ -1,6 +1,7 @@
 import RIBCore
-import RIBTesting
 import Testing
+
+@testable import RIBTesting
 
 @MainActor
 @Suite struct TreeAssertionTests {
