@@ -1,0 +1,132 @@
+import RIBStreams
+
+/// What a leak detector checks when its deadline comes.
+enum LeakCheck: Sendable {
+  case deallocation(WeakObject)
+  /// A view that reports its visibility, checked on the main actor.
+  case disappearance(WeakObject)
+  /// A view that cannot tell: its expectation counts until its deadline, and passes.
+  case unjudgedDisappearance
+}
+
+/// The bookkeeping behind ``LeakDetector``'s single wake-up: the expectations sorted by
+/// deadline, which of them are unresolved, and the one wake-up they need.
+///
+/// A value changed under the detector's lock. It only decides; the detector carries out what
+/// it decides (scheduling or withdrawing the wake-up, running checks) outside the lock. Every
+/// expectation shares one pending wake-up, at the earliest unresolved deadline, and when none
+/// is left the wake-up is withdrawn: that is why releasing a subtree costs no CPU afterwards.
+struct LeakDetectionPlan: Sendable {
+  struct Expectation: Sendable {
+    let id: UInt64
+    let deadline: Duration
+    let check: LeakCheck
+  }
+
+  struct WakeUp: Sendable {
+    let deadline: Duration
+    let token: UInt64
+    /// `nil` while it is being scheduled.
+    var handle: (any Disposable)?
+  }
+
+  /// What the detector must do about its wake-up after a change.
+  enum WakeUpChange: Sendable {
+    case none
+    case withdraw(any Disposable)
+    case schedule(at: Duration, token: UInt64, replacing: (any Disposable)?)
+  }
+
+  /// Expectations not yet checked, sorted by deadline from `start` on. Cancelled ones stay
+  /// until they reach the front, where they are dropped.
+  private var queue: [Expectation] = []
+  private var start = 0
+  /// The expectations that are not resolved: queued, or being checked.
+  private var unresolved: Set<UInt64> = []
+  private var nextID: UInt64 = 0
+  private var wakeUp: WakeUp?
+  private var nextToken: UInt64 = 0
+
+  /// How many expectations are unresolved: the count that ``LeakDetector/status`` reports.
+  var unresolvedCount: Int { unresolved.count }
+
+  /// Adds an expectation; returns its id and the wake-up change it needs.
+  mutating func add(_ check: LeakCheck, deadline: Duration) -> (UInt64, WakeUpChange) {
+    let id = nextID
+    nextID += 1
+    unresolved.insert(id)
+    enqueue(Expectation(id: id, deadline: deadline, check: check))
+    return (id, planWakeUp())
+  }
+
+  /// Withdraws an expectation; changes nothing if it is already resolved.
+  mutating func cancel(_ id: UInt64) -> WakeUpChange {
+    guard unresolved.remove(id) != nil else { return .none }
+    return planWakeUp()
+  }
+
+  /// For the wake-up `token`, takes the unresolved expectations due by `now` (or by the
+  /// wake-up's own deadline, if the clock ran early). They stay unresolved until ``resolve(_:)``.
+  mutating func takeDue(wakeUp token: UInt64, now: Duration) -> ([Expectation], WakeUpChange) {
+    guard let current = wakeUp, current.token == token else { return ([], .none) }
+    wakeUp = nil
+    let dueBy = max(now, current.deadline)
+    var due: [Expectation] = []
+    while start < queue.count, queue[start].deadline <= dueBy {
+      let expectation = queue[start]
+      start += 1
+      if unresolved.contains(expectation.id) { due.append(expectation) }
+    }
+    return (due, planWakeUp())
+  }
+
+  /// Marks checked expectations resolved.
+  mutating func resolve(_ ids: [UInt64]) -> WakeUpChange {
+    for id in ids { unresolved.remove(id) }
+    return planWakeUp()
+  }
+
+  /// Records the handle of the wake-up `token` once it is scheduled; `false` if that wake-up
+  /// was replaced or withdrawn meanwhile (or already ran), so the caller disposes the handle.
+  mutating func attach(_ handle: any Disposable, toWakeUp token: UInt64) -> Bool {
+    guard wakeUp?.token == token else { return false }
+    wakeUp?.handle = handle
+    return true
+  }
+
+  private mutating func enqueue(_ expectation: Expectation) {
+    // Deadlines mostly arrive in order, so the insertion point is almost always the end.
+    var index = queue.endIndex
+    while index > start, queue[index - 1].deadline > expectation.deadline {
+      index -= 1
+    }
+    queue.insert(expectation, at: index)
+  }
+
+  /// Decides the one wake-up the queue needs: at its earliest unresolved deadline, or none.
+  /// A wake-up already due no later than that is kept (if it finds nothing due, it plans the
+  /// next one).
+  private mutating func planWakeUp() -> WakeUpChange {
+    while start < queue.count, !unresolved.contains(queue[start].id) {
+      start += 1
+    }
+    if start == queue.count {
+      queue.removeAll()
+      start = 0
+    } else if start > 64, start * 2 > queue.count {
+      queue.removeFirst(start)
+      start = 0
+    }
+    guard start < queue.count else {
+      guard let current = wakeUp else { return .none }
+      wakeUp = nil
+      return current.handle.map(WakeUpChange.withdraw) ?? .none
+    }
+    let earliest = queue[start].deadline
+    if let current = wakeUp, current.deadline <= earliest { return .none }
+    let replaced = wakeUp?.handle
+    nextToken += 1
+    wakeUp = WakeUp(deadline: earliest, token: nextToken, handle: nil)
+    return .schedule(at: earliest, token: nextToken, replacing: replaced)
+  }
+}
