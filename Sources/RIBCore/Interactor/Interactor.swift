@@ -82,8 +82,31 @@ open class Interactor: Interactable {
   deinit {
     // A subclass's stored properties are already gone when this runs, so `willResignActive()`
     // cannot be called; what the framework owns is still torn down as `deactivate()` would.
-    activationDisposables.dispose()
-    if isActive { activeSubject.onNext(false) }
+    let teardown = InteractorTeardown(
+      bound: activationDisposables, activeSubject: activeSubject, wasActive: isActive)
+    // An interactor is often released by whatever held it last, such as a subscription ending
+    // on a background queue; its observers (workers, routers, confined subscriptions) are
+    // main-actor code, so the teardown moves there. (Not an `isolated deinit`: that would make
+    // every subclass that declares a `deinit` write `isolated deinit`.)
+    if isMainThread() {
+      MainActor.assumeIsolated { teardown.run() }
+    } else {
+      Task { @MainActor in teardown.run() }
+    }
+  }
+}
+
+/// What an interactor's deinit tears down, held apart from the interactor so that it can run
+/// on the main actor after the interactor is gone.
+private struct InteractorTeardown: Sendable {
+  let bound: CompositeDisposable
+  let activeSubject: BehaviorSubject<Bool>
+  let wasActive: Bool
+
+  @MainActor
+  func run() {
+    bound.dispose()
+    if wasActive { activeSubject.onNext(false) }
     activeSubject.onCompleted()
   }
 }

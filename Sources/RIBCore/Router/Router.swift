@@ -147,16 +147,27 @@ open class Router<InteractorType>: Routing {
     activenessSubscription = interactable.isActiveStream
       .skip(1)  // the current value: children attached so far already match it
       .subscribe(onNext: { [weak self] isActive in
-        MainActor.assumeIsolated {
-          guard let self else { return }
-          if TreeChanges.isObserved {
-            let kind: RouterTreeEvent.Kind = isActive ? .activated : .deactivated
-            TreeChanges.post(kind, router: self, parent: self.parent)
+        if isMainThread() {
+          MainActor.assumeIsolated { self?.followInteractor(isActive: isActive) }
+        } else {
+          // Only a hand-written `Interactable` emits off the main actor. Follow it on the main
+          // actor, with its state by then: the value carried here may be stale once the task
+          // runs.
+          Task { @MainActor [weak self] in
+            guard let self else { return }
+            self.followInteractor(isActive: self.interactable.isActive)
           }
-          guard !self.isDrivenByAncestor else { return }
-          self.setDescendants(active: isActive)
         }
       })
+  }
+
+  private func followInteractor(isActive: Bool) {
+    if TreeChanges.isObserved {
+      let kind: RouterTreeEvent.Kind = isActive ? .activated : .deactivated
+      TreeChanges.post(kind, router: self, parent: parent)
+    }
+    guard !isDrivenByAncestor else { return }
+    setDescendants(active: isActive)
   }
 
   /// Sets every descendant's interactor, parent before children, with an explicit stack.

@@ -50,15 +50,26 @@ open class Worker: Working {
     // neither the worker nor the scope keeps the other alive.
     scopeBinding = interactorScope.isActiveStream
       .subscribe(onNext: { [weak self, weak interactorScope] isActive in
-        MainActor.assumeIsolated {
-          guard let self else { return }
-          if isActive, let interactorScope {
-            self.run(in: interactorScope)
-          } else {
-            self.pause()
+        if isMainThread() {
+          MainActor.assumeIsolated { self?.follow(interactorScope, isActive: isActive) }
+        } else {
+          // Only a hand-written scope emits off the main actor (an `Interactor` changes, and is
+          // deinitialised, on it). Follow it on the main actor, with its state by then: the
+          // value carried here may be stale once the task runs.
+          Task { @MainActor [weak self, weak interactorScope] in
+            self?.follow(interactorScope, isActive: interactorScope?.isActive ?? false)
           }
         }
       })
+  }
+
+  private func follow(_ interactorScope: (any InteractorScope)?, isActive: Bool) {
+    guard isStarted else { return }
+    if isActive, let interactorScope {
+      run(in: interactorScope)
+    } else {
+      pause()
+    }
   }
 
   /// Stops the worker; see ``Working/stop()``.

@@ -42,15 +42,17 @@ open class Step<WorkflowActionableItemType, ActionableItemType, ValueType> {
     let workflow = self.workflow
     let next =
       observable
+      // Step outputs are followed on the main thread (`Workflow.follow(_:)`), and the root
+      // item is sent from `Workflow.subscribe(_:)`, on the main actor.
       .flatMapLatest { item, value in
-        MainActor.assumeIsolated { whenActive(item, value) }
+        ifOnMainActor("A step's output") { whenActive(item, value) } ?? .empty()
       }
       .take(1)
       .flatMapLatest { [weak workflow] item, value in
         // The chain holds the workflow weakly: a workflow is kept alive only while it runs.
-        MainActor.assumeIsolated {
+        ifOnMainActor("A step's output") {
           workflow?.follow(onStep(item, value)) ?? .empty()
-        }
+        } ?? .empty()
       }
       .take(1)
       // Forked branches follow one run of this step, not one each.
@@ -69,7 +71,7 @@ open class Step<WorkflowActionableItemType, ActionableItemType, ValueType> {
   public final func onError(_ onError: @escaping @MainActor (any Error) -> Void) -> Self {
     observable =
       observable
-      .do(onError: { error in MainActor.assumeIsolated { onError(error) } })
+      .do(onError: { error in ifOnMainActor("A step's error") { onError(error) } })
       .share()
     return self
   }

@@ -147,10 +147,10 @@ open class Workflow<ActionableItemType> {
     runningChainCount += 1
     let subscription = chain.subscribe(
       onError: { [weak self] error in
-        MainActor.assumeIsolated { self?.chainDidFail(with: error) }
+        ifOnMainActor("A workflow chain's error") { self?.chainDidFail(with: error) }
       },
       onCompleted: { [weak self] in
-        MainActor.assumeIsolated { self?.chainDidComplete() }
+        ifOnMainActor("A workflow chain's completion") { self?.chainDidComplete() }
       })
     if let key = subscriptions.insert(subscription) { chainKeys.append(key) }
   }
@@ -163,16 +163,20 @@ open class Workflow<ActionableItemType> {
     return Observable<Element>.create { [weak self] observer in
       followed.subscribe(
         AnyObserver { event in
-          MainActor.assumeIsolated {
+          // `followed` delivers on the main thread.
+          let forwarded = ifOnMainActor("A step's event") { () -> Bool in
             guard case .error = event, let self, self.failureInFlight == nil else {
-              return observer.on(event)
+              observer.on(event)
+              return true
             }
             // Every chain this failure reaches hears of it while it is in flight.
             self.nextFailureID += 1
             self.failureInFlight = self.nextFailureID
             observer.on(event)
             self.failureInFlight = nil
+            return true
           }
+          _ = forwarded
         })
     }
   }
