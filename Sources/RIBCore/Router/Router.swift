@@ -29,6 +29,10 @@ import RIBStreams
 /// activates again, they activate again. This propagation walks the subtree iteratively, each
 /// interactor once, so it costs O(size of the subtree) and works at any depth.
 ///
+/// ## Deallocation
+/// A router deallocated while its interactor is active deactivates it and detaches its
+/// children, as upstream's does, so nothing bound to the activation outlives the router.
+///
 /// ## Misuse
 /// Attaching a router that is already attached, attaching a router to itself or to one of its
 /// descendants, and detaching a router that is not a child are reported through
@@ -240,6 +244,14 @@ open class Router<InteractorType>: Routing {
 
   isolated deinit {
     TreeChanges.nodeWillDeinit(treeObservers)
+    // As upstream: a router dropped while active ends its RIB's activation, so subscriptions
+    // bound to it (which may capture the interactor) are released, and its children are
+    // detached, which deactivates their subtrees. `self` is already unreachable through the
+    // activeness subscription's weak reference, so the children are walked here. Detached as
+    // `detachChild` would, minus the bookkeeping that dies with this router (the list, and each
+    // child's weak `parent`) and without handing `self` to tree observers from its deinit.
+    interactable.deactivate()
+    for child in childList.elements { child.interactable.deactivate() }
     activenessSubscription?.dispose()
     lifecycleSubject.onCompleted()
     leakDetector.expectDeallocate(object: interactable)

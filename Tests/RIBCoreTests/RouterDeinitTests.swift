@@ -1,0 +1,57 @@
+import RIBCore
+import RIBStreams
+import RIBTesting
+import Testing
+
+/// An interactor whose activation-bound subscription captures it, as upstream allows: the
+/// cycle is broken when the interactor deactivates.
+@MainActor
+private final class SelfCapturingInteractor: Interactor {
+  let relay = BehaviorRelay(value: 0)
+  private(set) var seen: [Int] = []
+
+  override func didBecomeActive() {
+    super.didBecomeActive()
+    relay.subscribe(onNext: { value in self.seen.append(value) })
+      .disposeOnDeactivate(interactor: self)
+  }
+}
+
+@MainActor
+@Suite struct RouterDeinitTests {
+  @Test func droppingAnActiveRouterDeactivatesItsInteractor() {
+    let detection = QuietLeakDetection()
+    weak var interactor: SelfCapturingInteractor?
+    var recorded: StreamRecorder<Bool>?
+    detection.scope {
+      let router = Router<SelfCapturingInteractor>(interactor: SelfCapturingInteractor())
+      interactor = router.interactor
+      recorded = StreamRecorder(router.interactor.isActiveStream)
+      router.interactor.activate()
+      router.load()
+    }
+
+    #expect(interactor == nil)
+    #expect(recorded?.values == [false, true, false])
+    detection.advancePastAllDeadlines()
+    #expect(detection.diagnostics.diagnostics.isEmpty)
+  }
+
+  @Test func droppingAnActiveRouterDetachesAndDeactivatesItsChildren() {
+    let log = EventLog()
+    let child = ChildRouter(name: "child", log: log)
+    do {
+      let parent = ParentRouter(name: "parent", log: log)
+      parent.launchAsRoot()
+      parent.attachChild(child)
+      log.removeAll()
+    }
+
+    #expect(child.parent == nil)
+    #expect(!child.interactor.isActive)
+    #expect(
+      log.events == [
+        "parent.willResignActive(isActive: true)", "child.willResignActive(isActive: true)",
+      ])
+  }
+}
