@@ -155,8 +155,7 @@ open class Router<InteractorType>: Routing {
           MainActor.assumeIsolated { self?.followInteractor(isActive: isActive) }
         } else {
           // Only a hand-written `Interactable` emits off the main actor. Follow it on the main
-          // actor, with its state by then: the value carried here may be stale once the task
-          // runs.
+          // actor, with its state by then (the walk reads it).
           Task { @MainActor [weak self] in
             guard let self else { return }
             self.followInteractor(isActive: self.interactable.isActive)
@@ -171,25 +170,37 @@ open class Router<InteractorType>: Routing {
       TreeChanges.post(kind, router: self, parent: parent)
     }
     guard !isDrivenByAncestor else { return }
-    setDescendants(active: isActive)
+    setDescendants()
   }
 
-  /// Sets every descendant's interactor, parent before children, with an explicit stack.
-  /// Children are read after their parent changed, so a child attached or detached by the
-  /// parent's `didBecomeActive`/`willResignActive` is handled as the tree now is.
-  private func setDescendants(active: Bool) {
-    var pending = children.reversed() as [any Routing]
-    while let router = pending.popLast() {
+  /// Brings every descendant's interactor in line with its parent's, parents before children,
+  /// with an explicit stack.
+  ///
+  /// Lifecycle callbacks run during the walk and may change the tree. So each router is read
+  /// when it is reached, not when its parent was: it is skipped if it is no longer attached
+  /// where it was found (whoever detached or moved it set its state), it follows its parent's
+  /// state at that moment (a callback may have changed it, which started a walk of its own), and
+  /// its children are read after it changed.
+  private func setDescendants() {
+    var pending = children.reversed().map { (router: $0, parent: self as any Routing) }
+    while let (router, parent) = pending.popLast() {
+      guard isChild(router, of: parent) else { continue }
       let driven = router as? any ParentTracking
       driven?.setDrivenByAncestor(true)
-      if active {
+      if parent.interactable.isActive {
         router.interactable.activate()
       } else {
         router.interactable.deactivate()
       }
       driven?.setDrivenByAncestor(false)
-      pending.append(contentsOf: router.children.reversed())
+      pending.append(contentsOf: router.children.reversed().map { ($0, router) })
     }
+  }
+
+  private func isChild(_ router: any Routing, of parent: any Routing) -> Bool {
+    if let tracked = router as? any ParentTracking { return tracked.currentParent === parent }
+    if let tracking = parent as? any ParentTracking { return tracking.hasChild(router) }
+    return parent.children.contains { $0 === router }
   }
 
   // MARK: - Validation
@@ -266,6 +277,7 @@ protocol ParentTracking: AnyObject {
   func didAttach(to parent: any Routing)
   func didDetach()
   func setDrivenByAncestor(_ driven: Bool)
+  func hasChild(_ router: any Routing) -> Bool
 }
 
 extension Router: TreeNode {}
@@ -278,4 +290,6 @@ extension Router: ParentTracking {
   func didDetach() { parent = nil }
 
   func setDrivenByAncestor(_ driven: Bool) { isDrivenByAncestor = driven }
+
+  func hasChild(_ router: any Routing) -> Bool { childList.contains(router) }
 }
