@@ -1,45 +1,26 @@
 extension ObservableType where Element: Sendable {
-  /// The sequence as an `AsyncThrowingStream`, for `for try await` loops.
+  /// The sequence as an `AsyncSequence`, for `for try await` loops; see ``ObservableValues``.
   ///
-  /// Iterating subscribes; ending the loop, cancelling its task or dropping the iterator
-  /// disposes the subscription. Values emitted faster than the loop consumes them are buffered.
+  /// Creating it subscribes; ending the loop, cancelling its task or dropping the sequence
+  /// disposes the subscription. Values emitted faster than the loop consumes them are
+  /// buffered. A loop in a cancelled task receives nothing more.
   ///
   /// ```swift
   /// for try await score in scoreStream.score.values {
   ///   print(score)
   /// }
   /// ```
-  public var values: AsyncThrowingStream<Element, any Error> {
-    let source = asObservable()
-    return AsyncThrowingStream { continuation in
-      let subscription = source.subscribe { event in
-        switch event {
-        case .next(let element): continuation.yield(element)
-        case .error(let error): continuation.finish(throwing: error)
-        case .completed: continuation.finish()
-        }
-      }
-      continuation.onTermination = { _ in subscription.dispose() }
-    }
-  }
+  public var values: ObservableValues<Element> { ObservableValues(source: asObservable()) }
 }
 
 extension PublishRelay where Element: Sendable {
-  /// The relay as an `AsyncStream`, which, like the relay, never fails.
-  public var values: AsyncStream<Element> { relayValues(of: asObservable()) }
+  /// The relay as an `AsyncSequence`, which, like the relay, never fails; see ``RelayValues``.
+  public var values: RelayValues<Element> { RelayValues(source: asObservable()) }
 }
 
 extension BehaviorRelay where Element: Sendable {
-  /// The relay as an `AsyncStream`, starting with the current value.
-  public var values: AsyncStream<Element> { relayValues(of: asObservable()) }
-}
-
-private func relayValues<Element: Sendable>(of source: Observable<Element>) -> AsyncStream<Element>
-{
-  AsyncStream { continuation in
-    let subscription = source.subscribe(onNext: { continuation.yield($0) })
-    continuation.onTermination = { _ in subscription.dispose() }
-  }
+  /// The relay as an `AsyncSequence`, starting with the current value; see ``RelayValues``.
+  public var values: RelayValues<Element> { RelayValues(source: asObservable()) }
 }
 
 extension Observable {
