@@ -91,6 +91,80 @@ import Testing
     #expect(received.value <= eventCount)
   }
 
+  /// Two threads dispose while an event is in delivery: neither returns before the handler
+  /// has. (Before the fix, the one that lost the race returned at once, in nearly every trial.)
+  @Test(arguments: Pipeline.allCases)
+  func everyDisposerWaitsForTheDeliveryInFlight(_ pipeline: Pipeline) async {
+    let violations = AtomicCounter()
+    for _ in 0..<10 {
+      let (send, stream, flush) = pipeline.build()
+      let entered = DispatchSemaphore(value: 0)
+      let disposing = AtomicCounter()
+      let inHandler = AtomicCounter()
+      let subscription = stream.subscribe(onNext: { value in
+        guard value == 1 else { return }
+        inHandler.increment()
+        entered.signal()
+        entered.signal()
+        // Stay in the delivery until both disposers are about to dispose.
+        while disposing.value < 2 {}
+        inHandler.decrement()
+      })
+      let group = DispatchGroup()
+      runOnNewThread(group) { send(1) }
+      for _ in 0..<2 {
+        runOnNewThread(group) {
+          entered.wait()
+          disposing.increment()
+          subscription.dispose()
+          if inHandler.value > 0 { violations.increment() }
+        }
+      }
+      await waitForThreads(group)
+      await flush?()
+    }
+    #expect(violations.value == 0)
+  }
+
+  /// A thread disposes while the terminal event is in delivery: it does not return before the
+  /// handler has. (Before the fix it returned at once, in nearly every trial.)
+  @Test(arguments: ["subject", "operatorChain", "create", "share", "observeOnQueue"])
+  func disposeWaitsForTheTerminalEventInFlight(_ pipeline: String) async {
+    let violations = AtomicCounter()
+    for _ in 0..<10 {
+      let subject = PublishSubject<Int>()
+      let queue = DispatchQueue(label: "terminal-race")
+      let stream: Observable<Int> =
+        switch pipeline {
+        case "operatorChain": subject.map { $0 + 1 }.filter { _ in true }
+        case "create":
+          Observable.create { observer in subject.subscribe(observer.on) }
+        case "share": subject.share(replay: 1)
+        case "observeOnQueue": subject.observe(on: queue)
+        default: subject.asObservable()
+        }
+      let entered = DispatchSemaphore(value: 0)
+      let disposing = Flag()
+      let inHandler = AtomicCounter()
+      let subscription = stream.subscribe(onCompleted: {
+        inHandler.increment()
+        entered.signal()
+        while !disposing.isSet {}
+        inHandler.decrement()
+      })
+      let group = DispatchGroup()
+      runOnNewThread(group) { subject.onCompleted() }
+      runOnNewThread(group) {
+        entered.wait()
+        disposing.set()
+        subscription.dispose()
+        if inHandler.value > 0 { violations.increment() }
+      }
+      await waitForThreads(group)
+    }
+    #expect(violations.value == 0)
+  }
+
   @Test func disposingFromManyThreadsAtOnceRunsOnDisposedOnce() async {
     let subject = PublishSubject<Int>()
     let disposedCount = AtomicCounter()

@@ -34,6 +34,9 @@ final class LockedSink<Element>: Disposable {
   private let upstream = SingleAssignmentDisposable()
   // Guarded by `lock`.
   private var handler: EventHandler<Element>?
+  // Guarded by `lock`. The user's disposable is disposed once; later `dispose()` calls only
+  // wait for the lock, which is what serialises deliveries.
+  private var isUpstreamReleased = false
 
   init(_ handler: @escaping EventHandler<Element>) {
     self.handler = handler
@@ -46,16 +49,30 @@ final class LockedSink<Element>: Disposable {
   func on(_ event: Event<Element>) {
     let finished = lock.withLock { () -> Bool in
       guard let handler else { return false }
-      if event.isStopEvent { self.handler = nil }
+      guard event.isStopEvent else {
+        handler(event)
+        return false
+      }
+      self.handler = nil
       handler(event)
-      return event.isStopEvent
+      return releaseUpstream()
     }
     if finished { lock.disposeWhenUnlocked(upstream) }
   }
 
+  /// Waits for an event being delivered on another thread (taking the lock), then stops.
   func dispose() {
-    lock.withLock { handler = nil }
-    lock.disposeWhenUnlocked(upstream)
+    let release = lock.withLock { () -> Bool in
+      handler = nil
+      return releaseUpstream()
+    }
+    if release { lock.disposeWhenUnlocked(upstream) }
+  }
+
+  /// Whether this caller is the one to dispose upstream. Call with the lock held.
+  private func releaseUpstream() -> Bool {
+    defer { isUpstreamReleased = true }
+    return !isUpstreamReleased
   }
 }
 

@@ -95,7 +95,7 @@ final class Producer<Element>: Observable<Element> {
     case .returning(let body):
       return body(handler)
     case .early(let body):
-      let slot = SingleAssignmentDisposable()
+      let slot = SingleAssignmentDisposable(forwardsRepeatedDisposal: true)
       body(handler, slot)
       return slot
     }

@@ -1,8 +1,11 @@
 /// A subscription, or any other resource, that can be released.
 ///
 /// `dispose()` is idempotent and may be called from any thread. Once `dispose()` returns, the
-/// subscription delivers nothing more, even if an event was being delivered on another thread
-/// at the time.
+/// subscription delivers nothing more, and no handler of it is still running on another thread:
+/// `dispose()` waits for an event (a terminal one too) being delivered there. That holds for
+/// every caller, also one that calls while another thread is already disposing. A handler that
+/// disposes its own subscription is not waited for (it is the delivery): its `dispose()`
+/// returns at once, and nothing is delivered to it afterwards.
 public protocol Disposable: Sendable {
   /// Releases the resource. Calling it again does nothing.
   func dispose()

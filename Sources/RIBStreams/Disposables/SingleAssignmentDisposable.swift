@@ -6,13 +6,26 @@ public final class SingleAssignmentDisposable: Disposable {
   private enum State {
     case empty
     case assigned(any Disposable)
-    case disposed
+    /// Kept after disposal, so that disposing again reaches it; see the type's comment.
+    case disposed((any Disposable)?)
   }
 
   private let state = Locked<State>(.empty)
+  /// Whether disposing again disposes the held disposable again. The framework's own
+  /// subscription slots do: that is how a second caller of a subscription's `dispose()` reaches,
+  /// like the first, the lock that serialises deliveries, and so waits for one in flight (see
+  /// `Sink`). Their contents are the framework's, and idempotent.
+  private let forwardsRepeatedDisposal: Bool
 
   /// Creates an empty holder.
-  public init() {}
+  public init() { forwardsRepeatedDisposal = false }
+
+  /// Creates an empty holder that, if `forwardsRepeatedDisposal`, keeps what it held after
+  /// disposal and disposes it again each time it is disposed again.
+  @usableFromInline
+  init(forwardsRepeatedDisposal: Bool) {
+    self.forwardsRepeatedDisposal = forwardsRepeatedDisposal
+  }
 
   /// Whether `dispose()` has been called.
   public var isDisposed: Bool {
@@ -27,7 +40,10 @@ public final class SingleAssignmentDisposable: Disposable {
       case .empty:
         state = .assigned(disposable)
         return false
-      case .assigned, .disposed:
+      case .assigned:
+        return true
+      case .disposed(let held):
+        if held == nil, forwardsRepeatedDisposal { state = .disposed(disposable) }
         return true
       }
     }
@@ -37,9 +53,16 @@ public final class SingleAssignmentDisposable: Disposable {
   /// Disposes the held disposable, now or when it is set.
   public func dispose() {
     let held = state.withLock { state -> (any Disposable)? in
-      defer { state = .disposed }
-      if case .assigned(let disposable) = state { return disposable }
-      return nil
+      switch state {
+      case .empty:
+        state = .disposed(nil)
+        return nil
+      case .assigned(let disposable):
+        state = .disposed(forwardsRepeatedDisposal ? disposable : nil)
+        return disposable
+      case .disposed(let disposable):
+        return disposable
+      }
     }
     held?.dispose()
   }

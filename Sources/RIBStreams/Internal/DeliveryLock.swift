@@ -28,6 +28,12 @@ final class DeliveryLock: @unchecked Sendable {
     }
   }
 
+  /// Returns once no other thread holds the lock: a delivery in flight there has ended. At once
+  /// on the thread that holds it.
+  func waitForDelivery() {
+    lock.withLock {}
+  }
+
   /// Disposes `disposable` now, or, if this thread holds the lock, once it has released it.
   func disposeWhenUnlocked(_ disposable: any Disposable) {
     if lock.isHeldByCurrentThread {
@@ -38,10 +44,19 @@ final class DeliveryLock: @unchecked Sendable {
   }
 }
 
-/// A disposable that disposes `disposable` through ``DeliveryLock/disposeWhenUnlocked(_:)``.
+/// A disposable that disposes `disposable` through ``DeliveryLock/disposeWhenUnlocked(_:)``,
+/// then waits for a delivery in flight on another thread.
+///
+/// The operator delivers downstream only while holding `lock`, so taking it is what makes
+/// every `dispose()` call, not only the first (after which `disposable` does nothing), return
+/// only once nothing is being delivered. On the thread that holds it (a subscriber disposing
+/// from inside a delivery) it is re-entered, so that does not deadlock.
 struct DisposeWhenUnlocked: Disposable {
   let lock: DeliveryLock
   let disposable: any Disposable
 
-  func dispose() { lock.disposeWhenUnlocked(disposable) }
+  func dispose() {
+    lock.disposeWhenUnlocked(disposable)
+    lock.waitForDelivery()
+  }
 }

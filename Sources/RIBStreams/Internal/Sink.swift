@@ -4,18 +4,31 @@ import Synchronization
 /// event, nothing after disposal) and owning the upstream subscription.
 ///
 /// Disposal does not take a lock of its own: it flips the atomic flag, then disposes upstream.
-/// When upstream is a subject, that waits for an in-flight delivery to finish, which is what
-/// makes "nothing is delivered after `dispose()` returns" hold through operator chains.
+/// What serialises the deliveries (a subject's lock, a `create` sink's, an operator's
+/// ``DeliveryLock``) is reached that way, and taking it waits for an in-flight delivery to
+/// finish, which is what makes "nothing is delivered after `dispose()` returns" hold through
+/// operator chains.
+///
+/// That must hold for every caller, not only the one that flips the flag: a second thread
+/// disposing while the first waits, or one disposing while a terminal event is being
+/// delivered, would otherwise return while the handler still runs. So a caller that finds the
+/// sink already stopped still disposes upstream: every layer below forwards repeated disposal
+/// (the sink's and the producers' slots keep what they held) down to that lock, which it takes
+/// again. A handler that disposes its own subscription re-enters the lock on its own thread,
+/// so that does not deadlock. The event path is unchanged: one atomic load per event.
 ///
 /// `@inlinable`, like ``ObserverList``'s event path, so that each operator stage is
 /// specialised for its element type where it is used.
 @usableFromInline
 final class Sink<Element>: Disposable {
-  @usableFromInline let handler: EventHandler<Element>
-  @usableFromInline let onDispose: (() -> Void)?
+  /// Replaced by a no-op once the sink has finished (see ``finish()``). Unchecked exclusivity:
+  /// deliveries are serialised by the source, and the one write happens after the source has
+  /// let go of this sink under its lock, or on the delivering thread itself.
+  @usableFromInline @exclusivity(unchecked) var handler: EventHandler<Element>
+  @usableFromInline @exclusivity(unchecked) var onDispose: (() -> Void)?
   @usableFromInline let stopped = Atomic<Bool>(false)
   /// The subscription this sink forwards from; see ``setUpstream(_:)``.
-  @usableFromInline let upstream = SingleAssignmentDisposable()
+  @usableFromInline let upstream = SingleAssignmentDisposable(forwardsRepeatedDisposal: true)
 
   @inlinable
   init(_ handler: @escaping EventHandler<Element>, onDispose: (() -> Void)? = nil) {
@@ -48,8 +61,13 @@ final class Sink<Element>: Disposable {
 
   @inlinable
   func dispose() {
-    guard stop() else { return }
-    finish()
+    if stop() {
+      finish()
+    } else {
+      // Stopped by another disposer or by a terminal event that may still be in delivery:
+      // wait for it where deliveries are serialised (see the type's comment).
+      upstream.dispose()
+    }
   }
 
   @inlinable
@@ -58,13 +76,21 @@ final class Sink<Element>: Disposable {
       .exchanged
   }
 
+  /// Ends the subscription upstream, which returns once no delivery is in flight on another
+  /// thread, then lets go of the handler and `onDispose`. Letting go matters: upstream is kept
+  /// (so that disposing again reaches it), and an operator's upstream sink holds this one
+  /// through its handler, a cycle that the handler's release breaks.
   @inlinable
   func finish() {
     upstream.dispose()
+    let onDispose = self.onDispose
+    self.onDispose = nil
+    handler = { _ in }
     onDispose?()
   }
 }
 
-// The mutable state is one atomic flag and a single-assignment disposable (itself locked); the
-// handler closure runs under the source's serialisation contract.
+// The mutable state is one atomic flag, a single-assignment disposable (itself locked), and the
+// handler and `onDispose`, read and written under the source's serialisation contract (see
+// `finish()`).
 extension Sink: @unchecked Sendable {}

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// How long ``ObservableType/share(replay:scope:)`` keeps replayed values.
 public enum SubjectLifetimeScope: Sendable {
   /// Replayed values are dropped when the last subscriber leaves; the next subscriber starts a
@@ -61,10 +63,7 @@ final class ShareReplay<Element>: Observable<Element> {
     }
     let subscription = subject.subscribeHandler(handler)
     connection?.setDisposable(source.subscribeHandler(subject.on))
-    return Disposables.create { [self] in
-      subscription.dispose()
-      release()
-    }
+    return ShareSubscription(subscription: subscription, release: release)
   }
 
   private func currentSubject() -> ReplaySubject<Element> {
@@ -88,3 +87,22 @@ final class ShareReplay<Element>: Observable<Element> {
 
 // Mutable state is guarded by `lock`; `source` is immutable.
 extension ShareReplay: @unchecked Sendable {}
+
+/// One subscriber's share: disposing it leaves the subject, every time (which waits for a
+/// delivery in flight, as the subject's lock is taken), and gives up the subscriber's count
+/// once.
+private final class ShareSubscription: Disposable, Sendable {
+  private let subscription: any Disposable
+  private let release: @Sendable () -> Void
+  private let isReleased = Atomic<Bool>(false)
+
+  init(subscription: any Disposable, release: @escaping @Sendable () -> Void) {
+    self.subscription = subscription
+    self.release = release
+  }
+
+  func dispose() {
+    subscription.dispose()
+    if !isReleased.exchange(true, ordering: .acquiringAndReleasing) { release() }
+  }
+}

@@ -1,0 +1,153 @@
+import Dispatch
+import Testing
+
+@testable import RIBStreams
+
+/// A source that delivers under a lock of its own, as a subject does, and tells the test each
+/// time a disposal reaches it, before that disposal takes the lock. That is what makes the
+/// tests below deterministic: a disposer that reached the source is waiting for the delivery
+/// in flight; one that returned without reaching it did not wait.
+final class GatedSource<Element>: Observable<Element>, @unchecked Sendable {
+  private let lock = ReentrantLock()
+  // Guarded by `lock`.
+  private var handler: EventHandler<Element>?
+  private let onDisposalReached: @Sendable () -> Void
+
+  init(onDisposalReached: @escaping @Sendable () -> Void) {
+    self.onDisposalReached = onDisposalReached
+  }
+
+  override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> any Disposable {
+    lock.withLock { self.handler = handler }
+    return GateSubscription(source: self)
+  }
+
+  func send(_ event: Event<Element>) {
+    lock.withLock { handler?(event) }
+  }
+
+  fileprivate func remove() {
+    onDisposalReached()
+    lock.withLock { handler = nil }
+  }
+}
+
+/// Disposes through the source every time it is disposed, as a subject's subscription does.
+private struct GateSubscription<Element>: Disposable, @unchecked Sendable {
+  let source: GatedSource<Element>
+
+  func dispose() { source.remove() }
+}
+
+/// `dispose()` returns only once no delivery is in flight, for every caller: a second thread
+/// disposing while the first waits, a thread disposing while a terminal event is delivered. A
+/// handler that disposes its own subscription does not deadlock.
+@Suite struct DisposeWaitsForDeliveryTests {
+  /// What one disposer saw when its `dispose()` returned.
+  private final class Outcome: Sendable {
+    let handlerWasDone = Locked<Bool?>(nil)
+  }
+
+  @Test func aSecondDisposerWaitsForTheDeliveryInFlight() async {
+    let progress = DispatchSemaphore(value: 0)
+    let source = GatedSource<Int>(onDisposalReached: { progress.signal() })
+    let entered = DispatchSemaphore(value: 0)
+    let release = DispatchSemaphore(value: 0)
+    let handlerDone = Flag()
+    let subscription = source.subscribe(onNext: { _ in
+      entered.signal()
+      release.wait()
+      handlerDone.set()
+    })
+    let first = Outcome()
+    let second = Outcome()
+
+    let group = DispatchGroup()
+    runOnNewThread(group) { source.send(.next(1)) }
+    runOnNewThread(group) {
+      entered.wait()
+      runOnNewThread(group) {
+        subscription.dispose()
+        first.handlerWasDone.withLock { $0 = handlerDone.isSet }
+      }
+      // The first disposer reached the source: it is waiting for the delivery.
+      progress.wait()
+      runOnNewThread(group) {
+        subscription.dispose()
+        second.handlerWasDone.withLock { $0 = handlerDone.isSet }
+        progress.signal()
+      }
+      // The second disposer either reached the source too, or returned.
+      progress.wait()
+      release.signal()
+    }
+    await waitForThreads(group)
+
+    #expect(first.handlerWasDone.value == true)
+    #expect(second.handlerWasDone.value == true)
+  }
+
+  @Test func aDisposerWaitsForTheTerminalEventInFlight() async {
+    let progress = DispatchSemaphore(value: 0)
+    let source = GatedSource<Int>(onDisposalReached: { progress.signal() })
+    let entered = DispatchSemaphore(value: 0)
+    let release = DispatchSemaphore(value: 0)
+    let handlerDone = Flag()
+    let subscription = source.subscribe(onCompleted: {
+      entered.signal()
+      release.wait()
+      handlerDone.set()
+    })
+    let disposer = Outcome()
+
+    let group = DispatchGroup()
+    runOnNewThread(group) { source.send(.completed) }
+    runOnNewThread(group) {
+      entered.wait()
+      runOnNewThread(group) {
+        subscription.dispose()
+        disposer.handlerWasDone.withLock { $0 = handlerDone.isSet }
+        progress.signal()
+      }
+      // The disposer either reached the source, or returned.
+      progress.wait()
+      release.signal()
+    }
+    await waitForThreads(group)
+
+    #expect(disposer.handlerWasDone.value == true)
+  }
+
+  @Test func aHandlerDisposingWhileAnotherThreadWaitsDoesNotDeadlock() async {
+    let reached = DispatchSemaphore(value: 0)
+    let source = GatedSource<Int>(onDisposalReached: { reached.signal() })
+    let entered = DispatchSemaphore(value: 0)
+    let received = AtomicCounter()
+    let ownDisposalReturned = Flag()
+    let holder = Locked<(any Disposable)?>(nil)
+    let subscription = source.subscribe(onNext: { _ in
+      received.increment()
+      entered.signal()
+      // Another thread is now disposing and waits for this delivery; end it from here too.
+      reached.wait()
+      holder.value?.dispose()
+      ownDisposalReturned.set()
+    })
+    holder.withLock { $0 = subscription }
+    let outside = Outcome()
+
+    let group = DispatchGroup()
+    runOnNewThread(group) { source.send(.next(1)) }
+    runOnNewThread(group) {
+      entered.wait()
+      subscription.dispose()
+      outside.handlerWasDone.withLock { $0 = ownDisposalReturned.isSet }
+    }
+    await waitForThreads(group)
+    source.send(.next(2))
+
+    #expect(ownDisposalReturned.isSet)
+    #expect(outside.handlerWasDone.value == true)
+    #expect(received.value == 1)
+  }
+}
