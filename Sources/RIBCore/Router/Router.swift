@@ -71,12 +71,22 @@ open class Router<InteractorType>: Routing {
   /// its own subtree again (which would make propagation quadratic in depth).
   fileprivate var isDrivenByAncestor = false
 
-  /// Creates a router for `interactor`, which must conform to ``Interactable``.
+  /// Creates a router for `interactor`, which must conform to ``Interactable``; if it does not,
+  /// that is reported through ``Diagnostics`` and the router drives an inert placeholder.
   public init(interactor: InteractorType) {
     self.interactor = interactor
     guard let interactable = interactor as? any Interactable else {
-      preconditionFailure(
-        "\(InteractorType.self) must conform to Interactable to be a router's interactor")
+      // Reported rather than trapped (the type is only known at run time): the router drives
+      // an inert interactor of its own, so the tree stays consistent.
+      Diagnostics.report(
+        Diagnostic(
+          kind: .other,
+          message: "Router(interactor:): \(InteractorType.self) does not conform to"
+            + " Interactable, so the router cannot activate it; it drives an inert placeholder"
+            + " instead. Make the interactor type conform to Interactable (every Interactor"
+            + " does)."))
+      self.interactable = Interactor()
+      return
     }
     self.interactable = interactable
     self.routerID = RouterIDs.next()

@@ -28,14 +28,23 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
   public let viewControllable: any ViewControllable
 
   /// Creates a router for `interactor` and `viewController`, which must conform to
-  /// ``ViewControllable``.
+  /// ``ViewControllable``; if it does not, that is reported through ``Diagnostics`` and parents
+  /// get an empty placeholder.
   public init(interactor: InteractorType, viewController: ViewControllerType) {
     self.viewController = viewController
-    guard let viewControllable = viewController as? any ViewControllable else {
-      preconditionFailure(
-        "\(ViewControllerType.self) must conform to ViewControllable to be a router's view")
+    if let viewControllable = viewController as? any ViewControllable {
+      self.viewControllable = viewControllable
+    } else {
+      // Reported rather than trapped (the type is only known at run time); parents present an
+      // empty placeholder.
+      Diagnostics.report(
+        Diagnostic(
+          kind: .other,
+          message: "ViewableRouter(interactor:viewController:): \(ViewControllerType.self) does"
+            + " not conform to ViewControllable, so parents cannot present it; they get an empty"
+            + " placeholder instead. Make the view type conform to ViewControllable."))
+      self.viewControllable = PlaceholderViewControllable()
     }
-    self.viewControllable = viewControllable
     super.init(interactor: interactor)
   }
 
@@ -44,3 +53,6 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
     leakDetector.expectDeallocate(object: viewControllable)
   }
 }
+
+/// What a ``ViewableRouter`` presents when its view type does not conform to `ViewControllable`.
+private final class PlaceholderViewControllable: ViewControllable {}
