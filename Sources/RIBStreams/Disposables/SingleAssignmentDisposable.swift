@@ -6,8 +6,8 @@ public final class SingleAssignmentDisposable: Disposable {
   private enum State {
     case empty
     case assigned(any Disposable)
-    /// Kept after disposal, so that disposing again reaches it; see the type's comment.
-    case disposed((any Disposable)?)
+    /// What disposing again reaches, if anything; see `forwardsRepeatedDisposal`.
+    case disposed(DisposedContent)
   }
 
   private let state = Locked<State>(.empty)
@@ -15,6 +15,10 @@ public final class SingleAssignmentDisposable: Disposable {
   /// subscription slots do: that is how a second caller of a subscription's `dispose()` reaches,
   /// like the first, the lock that serialises deliveries, and so waits for one in flight (see
   /// `Sink`). Their contents are the framework's, and idempotent.
+  ///
+  /// A sink is then kept weakly: an operator's upstream sink holds its downstream sink through
+  /// its handler, so keeping it strongly would be a cycle. While a delivery runs through that
+  /// sink, the delivery keeps it alive; once it is gone, nothing is in flight to wait for.
   private let forwardsRepeatedDisposal: Bool
 
   /// Creates an empty holder.
@@ -42,8 +46,10 @@ public final class SingleAssignmentDisposable: Disposable {
         return false
       case .assigned:
         return true
-      case .disposed(let held):
-        if held == nil, forwardsRepeatedDisposal { state = .disposed(disposable) }
+      case .disposed(let content):
+        if case .nothing = content, forwardsRepeatedDisposal {
+          state = .disposed(DisposedContent(disposable))
+        }
         return true
       }
     }
@@ -55,15 +61,49 @@ public final class SingleAssignmentDisposable: Disposable {
     let held = state.withLock { state -> (any Disposable)? in
       switch state {
       case .empty:
-        state = .disposed(nil)
+        state = .disposed(.nothing)
         return nil
       case .assigned(let disposable):
-        state = .disposed(forwardsRepeatedDisposal ? disposable : nil)
+        state = .disposed(forwardsRepeatedDisposal ? DisposedContent(disposable) : .nothing)
         return disposable
-      case .disposed(let disposable):
-        return disposable
+      case .disposed(let content):
+        return content.disposable
       }
     }
     held?.dispose()
   }
+}
+
+/// A disposable that a forwarding ``SingleAssignmentDisposable`` keeps weakly once disposed (a
+/// `Sink`, which may be part of a cycle through its upstream).
+protocol HeldWeaklyAfterDisposal: AnyObject, Disposable {}
+
+/// What a disposed ``SingleAssignmentDisposable`` still reaches.
+enum DisposedContent {
+  case nothing
+  case strong(any Disposable)
+  case weak(WeakDisposable)
+
+  init(_ disposable: any Disposable) {
+    if let object = disposable as? any HeldWeaklyAfterDisposal {
+      self = .weak(WeakDisposable(object))
+    } else {
+      self = .strong(disposable)
+    }
+  }
+
+  var disposable: (any Disposable)? {
+    switch self {
+    case .nothing: nil
+    case .strong(let disposable): disposable
+    case .weak(let box): box.object
+    }
+  }
+}
+
+/// A weak reference to a disposable.
+final class WeakDisposable {
+  weak var object: (any HeldWeaklyAfterDisposal)?
+
+  init(_ object: any HeldWeaklyAfterDisposal) { self.object = object }
 }

@@ -13,19 +13,16 @@ import Synchronization
 /// disposing while the first waits, or one disposing while a terminal event is being
 /// delivered, would otherwise return while the handler still runs. So a caller that finds the
 /// sink already stopped still disposes upstream: every layer below forwards repeated disposal
-/// (the sink's and the producers' slots keep what they held) down to that lock, which it takes
-/// again. A handler that disposes its own subscription re-enters the lock on its own thread,
+/// (the sink's and the producers' slots keep what they held, see
+/// ``SingleAssignmentDisposable``) down to that lock, which it takes again. A handler that disposes its own subscription re-enters the lock on its own thread,
 /// so that does not deadlock. The event path is unchanged: one atomic load per event.
 ///
 /// `@inlinable`, like ``ObserverList``'s event path, so that each operator stage is
 /// specialised for its element type where it is used.
 @usableFromInline
-final class Sink<Element>: Disposable {
-  /// Replaced by a no-op once the sink has finished (see ``finish()``). Unchecked exclusivity:
-  /// deliveries are serialised by the source, and the one write happens after the source has
-  /// let go of this sink under its lock, or on the delivering thread itself.
-  @usableFromInline @exclusivity(unchecked) var handler: EventHandler<Element>
-  @usableFromInline @exclusivity(unchecked) var onDispose: (() -> Void)?
+final class Sink<Element>: Disposable, HeldWeaklyAfterDisposal {
+  @usableFromInline let handler: EventHandler<Element>
+  @usableFromInline let onDispose: (() -> Void)?
   @usableFromInline let stopped = Atomic<Bool>(false)
   /// The subscription this sink forwards from; see ``setUpstream(_:)``.
   @usableFromInline let upstream = SingleAssignmentDisposable(forwardsRepeatedDisposal: true)
@@ -76,21 +73,13 @@ final class Sink<Element>: Disposable {
       .exchanged
   }
 
-  /// Ends the subscription upstream, which returns once no delivery is in flight on another
-  /// thread, then lets go of the handler and `onDispose`. Letting go matters: upstream is kept
-  /// (so that disposing again reaches it), and an operator's upstream sink holds this one
-  /// through its handler, a cycle that the handler's release breaks.
   @inlinable
   func finish() {
     upstream.dispose()
-    let onDispose = self.onDispose
-    self.onDispose = nil
-    handler = { _ in }
     onDispose?()
   }
 }
 
-// The mutable state is one atomic flag, a single-assignment disposable (itself locked), and the
-// handler and `onDispose`, read and written under the source's serialisation contract (see
-// `finish()`).
+// The mutable state is one atomic flag and a single-assignment disposable (itself locked); the
+// handler closure runs under the source's serialisation contract.
 extension Sink: @unchecked Sendable {}
