@@ -54,5 +54,14 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
   }
 }
 
-/// What a ``ViewableRouter`` presents when its view type does not conform to `ViewControllable`.
-private final class PlaceholderViewControllable: ViewControllable {}
+#if canImport(UIKit)
+  import UIKit
+
+  /// What a ``ViewableRouter`` presents when its view type does not conform to
+  /// `ViewControllable`: an empty view controller.
+  private final class PlaceholderViewControllable: UIViewController, ViewControllable {}
+#else
+  /// What a ``ViewableRouter`` presents when its view type does not conform to
+  /// `ViewControllable`.
+  private final class PlaceholderViewControllable: ViewControllable {}
+#endif
