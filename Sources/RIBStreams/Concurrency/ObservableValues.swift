@@ -5,7 +5,7 @@
 /// Ending the loop, cancelling its task or dropping the sequence and its iterator disposes the
 /// subscription. Once the loop's task is cancelled, the loop receives nothing more, not even
 /// an element that arrived before the cancellation but had not reached the loop yet: in an
-/// interactor's ``RIBCore`` task, nothing reaches the loop after the deactivation that
+/// interactor's `task { }`, nothing reaches the loop after the deactivation that
 /// cancelled it.
 ///
 /// ```swift
