@@ -164,8 +164,10 @@ open class Router<InteractorType>: Routing {
         if isMainThread() {
           MainActor.assumeIsolated { self?.followInteractor(isActive: isActive) }
         } else {
-          // Only a hand-written `Interactable` emits off the main actor. Follow it on the main
-          // actor, with its state by then (the walk reads it).
+          // Not expected: subscribed on the main actor, this closure is delivered on the main
+          // thread even when a hand-written `Interactable` emits elsewhere. Checked rather than
+          // assumed, so that it can never trap; followed on the main actor, with the state by
+          // then.
           Task { @MainActor [weak self] in
             guard let self else { return }
             self.followInteractor(isActive: self.interactable.isActive)

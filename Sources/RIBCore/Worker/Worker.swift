@@ -53,9 +53,10 @@ open class Worker: Working {
         if isMainThread() {
           MainActor.assumeIsolated { self?.follow(interactorScope, isActive: isActive) }
         } else {
-          // Only a hand-written scope emits off the main actor (an `Interactor` changes, and is
-          // deinitialised, on it). Follow it on the main actor, with its state by then: the
-          // value carried here may be stale once the task runs.
+          // Not expected: subscribed on the main actor, this closure is delivered on the main
+          // thread even when a hand-written scope emits elsewhere. Checked rather than assumed,
+          // so that it can never trap; followed on the main actor, with the scope's state by
+          // then (the value carried here may be stale once the task runs).
           Task { @MainActor [weak self, weak interactorScope] in
             self?.follow(interactorScope, isActive: interactorScope?.isActive ?? false)
           }
