@@ -6,6 +6,11 @@
 /// every caller, also one that calls while another thread is already disposing. A handler that
 /// disposes its own subscription is not waited for (it is the delivery): its `dispose()`
 /// returns at once, and nothing is delivered to it afterwards.
+///
+/// One exception: closures written in main-actor code run on the main thread, queued there
+/// when the event comes from another thread. Disposing from another thread drops what is
+/// queued, but one already running on the main thread finishes after `dispose()` returns
+/// (waiting for it could deadlock with the main thread).
 public protocol Disposable: Sendable {
   /// Releases the resource. Calling it again does nothing.
   func dispose()
