@@ -151,3 +151,38 @@ private struct GateSubscription<Element>: Disposable, @unchecked Sendable {
     #expect(received.value == 1)
   }
 }
+
+/// What keeps a disposed subscription able to wait (its upstream, kept after disposal) must not
+/// keep it, or what its handler captured, alive once it is dropped.
+@Suite struct DisposedSubscriptionReleaseTests {
+  private final class Captured: Sendable {}
+
+  @Test(arguments: ["subject", "operatorChain", "merge", "share", "observeOn", "create"])
+  func aDroppedDisposedSubscriptionReleasesWhatItsHandlerCaptured(_ pipeline: String) {
+    let subject = PublishSubject<Int>()
+    let stream: Observable<Int> =
+      switch pipeline {
+      case "operatorChain": subject.map { $0 }.filter { _ in true }.map { $0 }
+      case "merge": Observable.merge(subject, Observable<Int>.never())
+      case "share": subject.share(replay: 1)
+      case "observeOn": subject.observe(on: DispatchQueue(label: "release"))
+      case "create": Observable.create { observer in subject.subscribe(observer.on) }
+      default: subject.asObservable()
+      }
+    weak var released: Captured?
+    var subscription: (any Disposable)?
+    do {
+      let captured = Captured()
+      released = captured
+      subscription = stream.subscribe(onNext: { _ in _ = captured })
+    }
+    subscription?.dispose()
+    subscription?.dispose()
+    #expect(released != nil, "the subscription still holds its handler")
+
+    subscription = nil
+
+    #expect(released == nil)
+    #expect(!subject.hasObservers)
+  }
+}

@@ -194,24 +194,28 @@ open class Router<InteractorType>: Routing {
   /// state at that moment (a callback may have changed it, which started a walk of its own), and
   /// its children are read after it changed.
   private func setDescendants() {
-    var pending = children.reversed().map { (router: $0, parent: self as any Routing) }
+    var pending: [(router: any Routing, parent: any Routing)] = []
+    for child in children.reversed() { pending.append((child, self)) }
     while let (router, parent) = pending.popLast() {
-      guard isChild(router, of: parent) else { continue }
-      let driven = router as? any ParentTracking
-      driven?.setDrivenByAncestor(true)
+      // One cast per router: it answers both "still attached here?" and "can it be told that
+      // an ancestor drives it?".
+      let tracked = router as? any ParentTracking
+      guard isChild(router, tracked, of: parent) else { continue }
+      tracked?.setDrivenByAncestor(true)
       if parent.interactable.isActive {
         router.interactable.activate()
       } else {
         router.interactable.deactivate()
       }
-      driven?.setDrivenByAncestor(false)
-      pending.append(contentsOf: router.children.reversed().map { ($0, router) })
+      tracked?.setDrivenByAncestor(false)
+      for child in router.children.reversed() { pending.append((child, router)) }
     }
   }
 
-  private func isChild(_ router: any Routing, of parent: any Routing) -> Bool {
-    if let tracked = router as? any ParentTracking { return tracked.currentParent === parent }
-    if let tracking = parent as? any ParentTracking { return tracking.hasChild(router) }
+  private func isChild(
+    _ router: any Routing, _ tracked: (any ParentTracking)?, of parent: any Routing
+  ) -> Bool {
+    if let tracked { return tracked.currentParent === parent }
     return parent.children.contains { $0 === router }
   }
 
@@ -289,7 +293,6 @@ protocol ParentTracking: AnyObject {
   func didAttach(to parent: any Routing)
   func didDetach()
   func setDrivenByAncestor(_ driven: Bool)
-  func hasChild(_ router: any Routing) -> Bool
 }
 
 extension Router: TreeNode {}
@@ -302,6 +305,4 @@ extension Router: ParentTracking {
   func didDetach() { parent = nil }
 
   func setDrivenByAncestor(_ driven: Bool) { isDrivenByAncestor = driven }
-
-  func hasChild(_ router: any Routing) -> Bool { childList.contains(router) }
 }

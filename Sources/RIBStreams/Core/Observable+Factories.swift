@@ -37,7 +37,7 @@ extension Observable {
   where Values.Element == Element {
     Producer(early: { handler, slot in
       let sink = Sink(handler)
-      slot.setDisposable(sink)
+      slot.setSink(sink)
       for value in values {
         guard !sink.isStopped else { return }
         sink.on(.next(value))

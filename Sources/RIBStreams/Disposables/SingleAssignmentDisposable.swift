@@ -5,9 +5,10 @@
 public final class SingleAssignmentDisposable: Disposable {
   private enum State {
     case empty
-    case assigned(any Disposable)
+    /// The disposable, and what disposing again reaches once it is disposed.
+    case assigned(any Disposable, again: any Disposable)
     /// What disposing again reaches, if anything; see `forwardsRepeatedDisposal`.
-    case disposed(DisposedContent)
+    case disposed((any Disposable)?)
   }
 
   private let state = Locked<State>(.empty)
@@ -16,9 +17,9 @@ public final class SingleAssignmentDisposable: Disposable {
   /// like the first, the lock that serialises deliveries, and so waits for one in flight (see
   /// `Sink`). Their contents are the framework's, and idempotent.
   ///
-  /// A sink is then kept weakly: an operator's upstream sink holds its downstream sink through
-  /// its handler, so keeping it strongly would be a cycle. While a delivery runs through that
-  /// sink, the delivery keeps it alive; once it is gone, nothing is in flight to wait for.
+  /// Of a sink, only its own upstream slot is kept, which is where disposing the sink again
+  /// would go: an operator's upstream sink holds its downstream sink through its handler, so
+  /// keeping the sink would be a cycle.
   private let forwardsRepeatedDisposal: Bool
 
   /// Creates an empty holder.
@@ -39,17 +40,27 @@ public final class SingleAssignmentDisposable: Disposable {
   /// Sets the disposable. If this holder was already disposed, `disposable` is disposed at
   /// once. Setting a second disposable is a programming error and disposes the new one.
   public func setDisposable(_ disposable: any Disposable) {
+    set(disposable, again: disposable)
+  }
+
+  /// Sets a sink; disposing again reaches the sink's own upstream slot (see
+  /// `forwardsRepeatedDisposal`). Every operator sets its sink with this, so the slot needs no
+  /// cast to tell a sink from another disposable.
+  @usableFromInline
+  func setSink<Element>(_ sink: Sink<Element>) {
+    set(sink, again: sink.upstream)
+  }
+
+  private func set(_ disposable: any Disposable, again: any Disposable) {
     let disposeNow = state.withLock { state -> Bool in
       switch state {
       case .empty:
-        state = .assigned(disposable)
+        state = .assigned(disposable, again: again)
         return false
       case .assigned:
         return true
-      case .disposed(let content):
-        if case .nothing = content, forwardsRepeatedDisposal {
-          state = .disposed(DisposedContent(disposable))
-        }
+      case .disposed(let kept):
+        if kept == nil, forwardsRepeatedDisposal { state = .disposed(again) }
         return true
       }
     }
@@ -61,49 +72,15 @@ public final class SingleAssignmentDisposable: Disposable {
     let held = state.withLock { state -> (any Disposable)? in
       switch state {
       case .empty:
-        state = .disposed(.nothing)
+        state = .disposed(nil)
         return nil
-      case .assigned(let disposable):
-        state = .disposed(forwardsRepeatedDisposal ? DisposedContent(disposable) : .nothing)
+      case .assigned(let disposable, let again):
+        state = .disposed(forwardsRepeatedDisposal ? again : nil)
         return disposable
-      case .disposed(let content):
-        return content.disposable
+      case .disposed(let kept):
+        return kept
       }
     }
     held?.dispose()
   }
-}
-
-/// A disposable that a forwarding ``SingleAssignmentDisposable`` keeps weakly once disposed (a
-/// `Sink`, which may be part of a cycle through its upstream).
-protocol HeldWeaklyAfterDisposal: AnyObject, Disposable {}
-
-/// What a disposed ``SingleAssignmentDisposable`` still reaches.
-enum DisposedContent {
-  case nothing
-  case strong(any Disposable)
-  case weak(WeakDisposable)
-
-  init(_ disposable: any Disposable) {
-    if let object = disposable as? any HeldWeaklyAfterDisposal {
-      self = .weak(WeakDisposable(object))
-    } else {
-      self = .strong(disposable)
-    }
-  }
-
-  var disposable: (any Disposable)? {
-    switch self {
-    case .nothing: nil
-    case .strong(let disposable): disposable
-    case .weak(let box): box.object
-    }
-  }
-}
-
-/// A weak reference to a disposable.
-final class WeakDisposable {
-  weak var object: (any HeldWeaklyAfterDisposal)?
-
-  init(_ object: any HeldWeaklyAfterDisposal) { self.object = object }
 }

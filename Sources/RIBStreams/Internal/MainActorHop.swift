@@ -83,7 +83,7 @@ extension ObservableType {
     guard MainActorHop.isMainActor(isolation) else { return source }
     return Producer(early: { downstream, slot in
       let sink = Sink(downstream)
-      slot.setDisposable(sink)
+      slot.setSink(sink)
       let hop = MainActorHop()
       source.subscribeHandler(
         { event in

@@ -20,7 +20,7 @@ import Synchronization
 /// `@inlinable`, like ``ObserverList``'s event path, so that each operator stage is
 /// specialised for its element type where it is used.
 @usableFromInline
-final class Sink<Element>: Disposable, HeldWeaklyAfterDisposal {
+final class Sink<Element>: Disposable {
   @usableFromInline let handler: EventHandler<Element>
   @usableFromInline let onDispose: (() -> Void)?
   @usableFromInline let stopped = Atomic<Bool>(false)

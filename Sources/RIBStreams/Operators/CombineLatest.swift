@@ -13,7 +13,7 @@ extension Observable {
     }
     return Producer(early: { downstream, slot in
       let sink = Sink(downstream)
-      slot.setDisposable(sink)
+      slot.setSink(sink)
       guard !sources.isEmpty else { return sink.on(.completed) }
       let lock = DeliveryLock()
       let state = CombineLatestState<Source.Element>(count: sources.count)

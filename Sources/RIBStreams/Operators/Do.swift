@@ -21,7 +21,7 @@ extension ObservableType {
         onDispose = { hop.run((), { _ in wrapped() }) }
       }
       let sink = Sink(downstream, onDispose: onDispose)
-      slot.setDisposable(sink)
+      slot.setSink(sink)
       source.subscribeHandler(
         { event in
           do {

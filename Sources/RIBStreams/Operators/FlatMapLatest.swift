@@ -16,7 +16,7 @@ extension ObservableType {
     let source = deliveringOnMainActor(ifWrittenIn: isolation)
     return Producer(early: { downstream, slot in
       let sink = Sink(downstream)
-      slot.setDisposable(sink)
+      slot.setSink(sink)
       let lock = DeliveryLock()
       let state = FlatMapLatestState()
       let inner = SerialDisposable()

@@ -17,7 +17,7 @@ extension ObservableType {
     let source = deliveringOnMainActor(ifWrittenIn: isolation)
     return Producer(early: { downstream, slot in
       let sink = Sink(downstream)
-      slot.setDisposable(sink)
+      slot.setSink(sink)
       source.subscribeHandler(makeHandler(sink), into: sink.upstream)
     })
   }

@@ -11,7 +11,7 @@ extension Observable {
     let sources = sources.map { $0.asObservable() }
     return Producer(early: { downstream, slot in
       let sink = Sink(downstream)
-      slot.setDisposable(sink)
+      slot.setSink(sink)
       let lock = DeliveryLock()
       let subscriptions = CompositeDisposable()
       sink.setUpstream(DisposeWhenUnlocked(lock: lock, disposable: subscriptions))

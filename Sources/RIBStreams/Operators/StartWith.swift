@@ -4,7 +4,7 @@ extension ObservableType {
     let source = asObservable()
     return Producer(early: { downstream, slot in
       let sink = Sink(downstream)
-      slot.setDisposable(sink)
+      slot.setSink(sink)
       for element in elements {
         guard !sink.isStopped else { return }
         sink.on(.next(element))
