@@ -75,6 +75,7 @@ open class Router<InteractorType>: Routing {
   /// that is reported through ``Diagnostics`` and the router drives an inert placeholder.
   public init(interactor: InteractorType) {
     self.interactor = interactor
+    self.routerID = RouterIDs.next()
     guard let interactable = interactor as? any Interactable else {
       // Reported rather than trapped (the type is only known at run time): the router drives
       // an inert interactor of its own, so the tree stays consistent.
@@ -89,7 +90,6 @@ open class Router<InteractorType>: Routing {
       return
     }
     self.interactable = interactable
-    self.routerID = RouterIDs.next()
   }
 
   /// The attached children, in the order they were attached.
