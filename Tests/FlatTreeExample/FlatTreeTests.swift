@@ -3,7 +3,9 @@ import RIBTesting
 import Testing
 
 /// The flat tree: Root swaps LoggedOut for OffGame, which owns the session's score.
-@Suite struct FlatTreeTests {
+/// Each test runs in a RIB environment: its own leak detector on a virtual clock, so a slow
+/// machine cannot turn a live test fixture into a leak report.
+@Suite(.ribEnvironment) struct FlatTreeTests {
   private let window = LaunchHostMock()
 
   private func launch() throws -> (LaunchRouting, RootViewController) {
