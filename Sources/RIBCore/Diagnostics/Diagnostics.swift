@@ -34,27 +34,18 @@ public protocol DiagnosticsHandler: Sendable {
 /// }
 /// ```
 public enum Diagnostics {
-  private static let installed = Locked<any DiagnosticsHandler>(DefaultHandler())
-
-  @TaskLocal private static var scoped: (any DiagnosticsHandler)?
+  private static let handler = ScopedInstance<any DiagnosticsHandler>(DefaultHandler())
 
   /// Reports a diagnostic to the handler in force: the one scoped to the current task by
   /// ``withHandler(_:operation:)-(_,()->R)``, else the process-wide one.
   public static func report(_ diagnostic: Diagnostic) {
-    if let scoped {
-      scoped.handle(diagnostic)
-    } else {
-      installed.withLock { $0 }.handle(diagnostic)
-    }
+    handler.current.handle(diagnostic)
   }
 
   /// Replaces the process-wide handler and returns the previous one.
   @discardableResult
   public static func setHandler(_ handler: any DiagnosticsHandler) -> any DiagnosticsHandler {
-    installed.withLock { current in
-      defer { current = handler }
-      return current
-    }
+    Self.handler.install(handler)
   }
 
   /// Runs `operation` with `handler` receiving every report made from the current task
@@ -62,7 +53,7 @@ public enum Diagnostics {
   public static func withHandler<R>(
     _ handler: any DiagnosticsHandler, operation: () throws -> R
   ) rethrows -> R {
-    try $scoped.withValue(handler, operation: operation)
+    try Self.handler.withValue(handler, operation: operation)
   }
 
   /// Like ``withHandler(_:operation:)-(_,()->R)``, for asynchronous work.
@@ -71,7 +62,7 @@ public enum Diagnostics {
     isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> R
   ) async rethrows -> R {
-    try await $scoped.withValue(handler, operation: operation, isolation: isolation)
+    try await Self.handler.withValue(handler, isolation: isolation, operation: operation)
   }
 
   /// Writes each report as one line on standard error.

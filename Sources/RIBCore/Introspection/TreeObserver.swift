@@ -15,7 +15,7 @@ final class TreeObserver {
 /// The disposable returned to the observer. It can be disposed from any thread: it stops
 /// deliveries at once, and unregisters on the main actor.
 final class TreeObservation: Disposable, @unchecked Sendable {
-  private let disposed = LockedValue(false)
+  private let disposed = ReentrantLocked(false)
   // Read and written on the main actor only.
   nonisolated(unsafe) private weak var node: (any TreeNode)?
 

@@ -11,9 +11,7 @@ import RIBStreams
 // The detector in force: one installed for the process, which a task can override for the
 // code it runs. Routers read it when they are created.
 extension LeakDetector {
-  private static let installed = LockedValue(LeakDetector())
-
-  @TaskLocal private static var scoped: LeakDetector?
+  private static let inForce = ScopedInstance(LeakDetector())
 
   /// The detector in force: the one scoped to the current task with
   /// ``withInstance(_:operation:)``, else the process-wide one.
@@ -24,7 +22,7 @@ extension LeakDetector {
   /// register with that one when they are deallocated; code of yours that registers from an
   /// `isolated deinit` should do the same.
   public static var instance: LeakDetector {
-    scoped ?? installed.withLock { $0 }
+    inForce.current
   }
 
   /// Replaces the process-wide detector; returns the previous one.
@@ -34,10 +32,7 @@ extension LeakDetector {
   /// ```
   @discardableResult
   public static func setInstance(_ detector: LeakDetector) -> LeakDetector {
-    installed.withLock { current in
-      defer { current = detector }
-      return current
-    }
+    inForce.install(detector)
   }
 
   /// Runs `operation` with `detector` in force for the current task (and the tasks it
@@ -51,7 +46,7 @@ extension LeakDetector {
   public static func withInstance<R>(
     _ detector: LeakDetector, operation: () throws -> R
   ) rethrows -> R {
-    try $scoped.withValue(detector, operation: operation)
+    try inForce.withValue(detector, operation: operation)
   }
 
   /// Like ``withInstance(_:operation:)``, for asynchronous work.
@@ -60,7 +55,7 @@ extension LeakDetector {
     isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> R
   ) async rethrows -> R {
-    try await $scoped.withValue(detector, operation: operation, isolation: isolation)
+    try await inForce.withValue(detector, isolation: isolation, operation: operation)
   }
 
   /// Whether `DISABLE_LEAK_DETECTION` is set to `YES`, `1` or `true` (any case).

@@ -36,7 +36,7 @@ public final class LeakDetector: Sendable {
   private let scheduler: any LeakDetectionScheduler
   // Its lock is also held while a new count is published, so that counts are published in the
   // order of the changes; it is re-entrant, so that a status observer may add an expectation.
-  private let state = LockedValue(LeakDetectionPlan())
+  private let state = ReentrantLocked(LeakDetectionPlan())
   private let pendingCount = BehaviorRelay(value: 0)
 
   /// Whether expectations are checked at all. A disabled detector records nothing, schedules

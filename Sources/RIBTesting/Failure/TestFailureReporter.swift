@@ -1,3 +1,5 @@
+import RIBStreams
+
 #if canImport(Testing)
   import Testing
 #endif
@@ -45,7 +47,9 @@ public protocol TestFailureHandler: Sendable {
 /// TestFailureReporter.report("expected a LoggedIn child, found none")
 /// ```
 public enum TestFailureReporter {
-  @TaskLocal private static var scoped: (any TestFailureHandler)?
+  /// The handler scoped to the current task, if any; there is no process-wide one (the
+  /// fallback is the test framework).
+  private static let handler = ScopedInstance<(any TestFailureHandler)?>(nil)
 
   /// Reports a failure attributed to the given source location: to the handler scoped to the
   /// current task if there is one, else to the running test's framework.
@@ -63,7 +67,7 @@ public enum TestFailureReporter {
   /// Reports `failure`: to the handler scoped to the current task if there is one, else to the
   /// running test's framework (XCTest, which takes a static file path, gets the other one).
   static func report(_ failure: TestFailure, xcTestFile: StaticString, xcTestLine: UInt) {
-    if let scoped {
+    if let scoped = handler.current {
       scoped.handle(failure)
       return
     }
@@ -76,7 +80,7 @@ public enum TestFailureReporter {
   public static func withHandler<R>(
     _ handler: any TestFailureHandler, operation: () throws -> R
   ) rethrows -> R {
-    try $scoped.withValue(handler, operation: operation)
+    try Self.handler.withValue(handler, operation: operation)
   }
 
   /// Like ``withHandler(_:operation:)-(_,()->R)``, for asynchronous work.
@@ -86,7 +90,7 @@ public enum TestFailureReporter {
     isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> R
   ) async rethrows -> R {
-    try await $scoped.withValue(handler, operation: operation, isolation: isolation)
+    try await Self.handler.withValue(handler, isolation: isolation, operation: operation)
   }
 
   private static func recordInTestFramework(
