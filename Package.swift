@@ -27,9 +27,13 @@ let package = Package(
     .plugin(name: "NewRIB", targets: ["NewRIB"]),
   ],
   targets: [
-    .target(name: "RIBStreams"),
-    .target(name: "RIBCore", dependencies: ["RIBStreams"]),
-    .target(name: "RIBTesting", dependencies: ["RIBCore", "RIBStreams"]),
+    // What the libraries share and users never import: locks, the main-thread check, the
+    // process-wide instance with a task-local override. Not a product; its declarations are
+    // `package`, the inlinable ones `@usableFromInline`.
+    .target(name: "RIBSupport"),
+    .target(name: "RIBStreams", dependencies: ["RIBSupport"]),
+    .target(name: "RIBCore", dependencies: ["RIBStreams", "RIBSupport"]),
+    .target(name: "RIBTesting", dependencies: ["RIBCore", "RIBStreams", "RIBSupport"]),
     .executableTarget(
       name: "TicTacToeCLI",
       dependencies: ["RIBCore", "RIBStreams"],
@@ -53,7 +57,7 @@ let package = Package(
       dependencies: ["RIBScaffoldTool"]
     ),
     .testTarget(name: "RIBScaffoldTests", dependencies: ["RIBScaffold"]),
-    .testTarget(name: "RIBStreamsTests", dependencies: ["RIBStreams"]),
+    .testTarget(name: "RIBStreamsTests", dependencies: ["RIBStreams", "RIBSupport"]),
     .testTarget(
       name: "RIBCoreTests", dependencies: ["RIBCore", "RIBStreams", "RIBTesting"],
       // The exports' golden files, read by path.

@@ -1,4 +1,5 @@
 import Dispatch
+import RIBSupport
 import Testing
 
 @testable import RIBStreams

@@ -1,5 +1,6 @@
 import Dispatch
 import RIBStreams
+import RIBSupport
 import Synchronization
 import Testing
 

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import RIBSupport
 import Testing
 
 @testable import RIBStreams

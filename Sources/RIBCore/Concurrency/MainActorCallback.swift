@@ -1,4 +1,5 @@
 import RIBStreams
+import RIBSupport
 
 /// Runs `body` on the main actor when called on the main thread; otherwise does not run it,
 /// reports the call through ``Diagnostics`` and returns `nil`.

@@ -1,4 +1,5 @@
 import RIBStreams
+import RIBSupport
 
 #if canImport(Darwin)
   import Darwin

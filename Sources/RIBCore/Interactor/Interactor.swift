@@ -1,4 +1,5 @@
 import RIBStreams
+import RIBSupport
 
 /// The business logic of a RIB: it decides, and tells its router where to go and its presenter
 /// what to show.

@@ -1,4 +1,5 @@
 import RIBStreams
+import RIBSupport
 
 /// One registration made by ``/RIBCore/Routing/observeTreeChanges(_:)``.
 @MainActor

@@ -1,5 +1,6 @@
 import Dispatch
 import RIBStreams
+import RIBSupport
 
 // The two checks an expectation ends in, run when its deadline comes.
 extension LeakDetector {

@@ -1,5 +1,6 @@
 import Dispatch
 import RIBStreams
+import RIBSupport
 
 /// Checks that objects are deallocated, and views disappear, within a time limit after they
 /// should have; reports those that are not through ``Diagnostics``.

@@ -1,4 +1,5 @@
 import RIBStreams
+import RIBSupport
 
 /// The node of the RIB tree: it attaches and detaches child RIBs and keeps their interactors'
 /// activeness in step with its own.

@@ -1,4 +1,5 @@
 import RIBStreams
+import RIBSupport
 
 /// Logic that runs alongside an interactor, for as long as the interactor is active: polling,
 /// syncing, reacting to a stream.

@@ -1,4 +1,5 @@
 import RIBStreams
+import RIBSupport
 
 /// A sequence of steps run against the RIB tree, typically to act on a deep link: wait for
 /// login, then open a game, then show a screen.

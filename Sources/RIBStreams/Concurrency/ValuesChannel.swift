@@ -1,3 +1,5 @@
+import RIBSupport
+
 /// What a `values` sequence has received from its subscription and not yet handed to its
 /// loop, and the loop waiting for it.
 ///

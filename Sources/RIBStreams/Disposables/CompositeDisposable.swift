@@ -1,3 +1,5 @@
+import RIBSupport
+
 /// A group of disposables that are disposed together.
 ///
 /// Disposables inserted after the group was disposed are disposed at once.

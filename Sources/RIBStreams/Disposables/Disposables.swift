@@ -1,3 +1,4 @@
+import RIBSupport
 import Synchronization
 
 /// Factories for common disposables.

@@ -1,3 +1,5 @@
+import RIBSupport
+
 /// Collects disposables and disposes them when the bag is deallocated.
 ///
 /// Keep one bag per owner; replace it (`bag = DisposeBag()`) to dispose everything early.

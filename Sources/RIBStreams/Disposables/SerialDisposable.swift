@@ -1,3 +1,5 @@
+import RIBSupport
+
 /// Holds one disposable at a time: setting a new one disposes the previous one.
 ///
 /// Once disposed, it disposes whatever is set afterwards at once.

@@ -1,3 +1,5 @@
+import RIBSupport
+
 /// Holds a disposable that is known only later, and disposes it as soon as both it is set and
 /// disposal was asked for, whichever comes first.
 ///

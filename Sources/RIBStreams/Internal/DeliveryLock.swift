@@ -1,3 +1,5 @@
+import RIBSupport
+
 /// The lock of an operator that calls downstream while holding it (`merge`, `combineLatest`,
 /// `flatMapLatest`, `create`, `observe(on:)`), to serialise events from several sources or
 /// threads.

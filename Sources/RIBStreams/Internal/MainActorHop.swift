@@ -1,4 +1,5 @@
 import Dispatch
+import RIBSupport
 import Synchronization
 
 /// Keeps a closure that was written on the main actor on the main actor.

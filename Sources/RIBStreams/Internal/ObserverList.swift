@@ -1,3 +1,5 @@
+import RIBSupport
+
 /// The subscriber list every subject and relay is built on.
 ///
 /// ## Guarantees

@@ -1,4 +1,5 @@
 import Dispatch
+import RIBSupport
 
 extension ObservableType {
   /// Delivers events on `scheduler` instead of the emitting thread.

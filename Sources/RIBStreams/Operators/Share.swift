@@ -1,3 +1,4 @@
+import RIBSupport
 import Synchronization
 
 /// How long ``ObservableType/share(replay:scope:)`` keeps replayed values.

@@ -1,4 +1,5 @@
 import Dispatch
+import RIBSupport
 
 /// Somewhere work can be sent to run later: a dispatch queue, or the main thread.
 ///

@@ -1,3 +1,5 @@
+import RIBSupport
+
 /// A subject that holds a current value and delivers it to each new subscriber at once,
 /// synchronously, inside `subscribe`.
 ///

@@ -1,3 +1,5 @@
+import RIBSupport
+
 /// A subject that delivers each event to the observers subscribed at that moment.
 ///
 /// Late subscribers get nothing that was sent before they subscribed; after a terminal event,

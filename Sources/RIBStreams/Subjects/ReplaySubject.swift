@@ -1,3 +1,5 @@
+import RIBSupport
+
 /// A subject that replays the most recent values to each new subscriber, then delivers live.
 ///
 /// ```swift

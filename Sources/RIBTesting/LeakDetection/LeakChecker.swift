@@ -1,5 +1,6 @@
 import RIBCore
 import RIBStreams
+import RIBSupport
 
 /// Checks, deterministically, that objects are deallocated once released: it tracks them
 /// weakly, then asks a `LeakDetector` running on a virtual clock, and reports the survivors by

@@ -1,5 +1,6 @@
 import RIBCore
 import RIBStreams
+import RIBSupport
 
 /// A ``/RIBCore/LeakDetectionScheduler`` whose time only moves when the test advances it.
 ///

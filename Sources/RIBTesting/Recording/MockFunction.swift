@@ -1,4 +1,5 @@
 import RIBStreams
+import RIBSupport
 
 /// Records the calls of one mocked method: how many, with which arguments, and what to return.
 /// It is the building block of every mock in RIBTesting and of the mocks you write yourself.

@@ -1,4 +1,5 @@
 import RIBStreams
+import RIBSupport
 
 /// Records everything an observable emits — values, completion, error — for a test to assert
 /// on. Create one with ``RIBStreams/ObservableConvertibleType/record()``:

@@ -1,4 +1,5 @@
 import RIBStreams
+import RIBSupport
 
 /// What a collector has collected: records appended from any thread, read in order.
 ///

@@ -35,11 +35,11 @@ import Synchronization
 @usableFromInline
 package final class ReentrantLock: @unchecked Sendable {
   #if canImport(Glibc) || canImport(Musl)
-    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline package let mutex: UnsafeMutablePointer<pthread_mutex_t>
   #else
-    @usableFromInline let mutex = Mutex<Void>(())
+    @usableFromInline package let mutex = Mutex<Void>(())
   #endif
-  @usableFromInline let owner = Atomic<UInt>(0)
+  @usableFromInline package let owner = Atomic<UInt>(0)
 
   @usableFromInline
   package init() {
