@@ -4,17 +4,12 @@
 
 import RIBCore
 import RIBTesting
-import Synchronization
 import XCTest
 
 @MainActor
-final class XCTestFailureReportingTests: XCTestCase {
+final class XCTestFailureReportingTests: FailureInterceptingTestCase {
   private var builder: LoggedInBuildableMock!
   private var listener: RootInteractableMock!
-
-  /// Failures XCTest recorded while `interceptsFailures` was set, instead of failing the test.
-  private let intercepted = Mutex<[String]>([])
-  private let interceptsFailures = Mutex(false)
 
   override func setUp() async throws {
     // XCTestCase's async setUp does nothing; calling it would send `self` off the main actor.
@@ -81,35 +76,4 @@ final class XCTestFailureReportingTests: XCTestCase {
 
     XCTAssertEqual(recorded, [])
   }
-
-  // MARK: - Intercepting XCTest's own failure recording
-
-  /// Runs `body` with XCTest failures recorded into a list instead of failing this test, and
-  /// returns them. XCTest on Linux has no `XCTExpectFailure`; overriding `recordFailure` is
-  /// the way to see that a failure really reached XCTest.
-  private func interceptingFailures(_ body: () -> Void) -> [String] {
-    intercepted.withLock { $0.removeAll() }
-    interceptsFailures.withLock { $0 = true }
-    body()
-    interceptsFailures.withLock { $0 = false }
-    return intercepted.withLock { $0 }
-  }
-
-  #if canImport(Darwin)
-    nonisolated override func record(_ issue: XCTIssue) {
-      guard interceptsFailures.withLock({ $0 }) else { return super.record(issue) }
-      intercepted.withLock { $0.append(issue.compactDescription) }
-    }
-  #else
-    nonisolated override func recordFailure(
-      withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
-      expected: Bool
-    ) {
-      guard interceptsFailures.withLock({ $0 }) else {
-        return super.recordFailure(
-          withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-      }
-      intercepted.withLock { $0.append(description) }
-    }
-  #endif
 }
