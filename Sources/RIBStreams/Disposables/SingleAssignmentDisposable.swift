@@ -1,19 +1,38 @@
-import RIBSupport
+import Synchronization
 
 /// Holds a disposable that is known only later, and disposes it as soon as both it is set and
 /// disposal was asked for, whichever comes first.
 ///
 /// Used where a subscription may be cancelled while it is still being set up.
+///
+/// ```swift
+/// let slot = SingleAssignmentDisposable()
+/// slot.dispose()                          // cancelled before the subscription exists
+/// slot.setDisposable(source.subscribe())  // disposed at once
+/// ```
 public final class SingleAssignmentDisposable: Disposable {
-  private enum State {
-    case empty
-    /// The disposable, and what disposing again reaches once it is disposed.
-    case assigned(any Disposable, again: any Disposable)
-    /// What disposing again reaches, if anything; see `forwardsRepeatedDisposal`.
-    case disposed((any Disposable)?)
+  /// Bits of `state`. Each is set once and never cleared, so every transition is one atomic
+  /// `or`, and the thread that sets a bit learns from the previous value what the others did.
+  ///
+  /// Every subscription has one of these (a sink's upstream slot), so it takes no lock and
+  /// allocates nothing of its own: a lock object and its mutex were two of the seven
+  /// allocations of a subscription.
+  private enum Bit {
+    /// A setter has claimed the slot; only that thread writes `held` and `again`.
+    static let claimed: UInt8 = 1
+    /// `held` and `again` are written; readable by whoever sees this bit.
+    static let assigned: UInt8 = 2
+    /// `dispose()` was called.
+    static let disposed: UInt8 = 4
   }
 
-  private let state = Locked<State>(.empty)
+  private let state = Atomic<UInt8>(0)
+  // Written only by the thread that set `claimed`, before it sets `assigned` (releasing);
+  // read only by threads that saw `assigned` (acquiring). `held` is then taken by the one
+  // thread that disposes it (the first disposer, or the setter if disposal came first);
+  // `again` is only kept by a slot that forwards repeated disposal.
+  @exclusivity(unchecked) private var held: (any Disposable)?
+  @exclusivity(unchecked) private var again: (any Disposable)?
   /// Whether disposing again disposes the held disposable again. The framework's own
   /// subscription slots do: that is how a second caller of a subscription's `dispose()` reaches,
   /// like the first, the lock that serialises deliveries, and so waits for one in flight (see
@@ -36,7 +55,7 @@ public final class SingleAssignmentDisposable: Disposable {
 
   /// Whether `dispose()` has been called.
   public var isDisposed: Bool {
-    state.withLock { if case .disposed = $0 { return true } else { return false } }
+    state.load(ordering: .acquiring) & Bit.disposed != 0
   }
 
   /// Sets the disposable. If this holder was already disposed, `disposable` is disposed at
@@ -54,35 +73,34 @@ public final class SingleAssignmentDisposable: Disposable {
   }
 
   private func set(_ disposable: any Disposable, again: any Disposable) {
-    let disposeNow = state.withLock { state -> Bool in
-      switch state {
-      case .empty:
-        state = .assigned(disposable, again: again)
-        return false
-      case .assigned:
-        return true
-      case .disposed(let kept):
-        if kept == nil, forwardsRepeatedDisposal { state = .disposed(again) }
-        return true
-      }
+    let before = state.bitwiseOr(Bit.claimed, ordering: .acquiringAndReleasing).oldValue
+    guard before & Bit.claimed == 0 else {
+      disposable.dispose()
+      return
     }
-    if disposeNow { disposable.dispose() }
+    held = disposable
+    if forwardsRepeatedDisposal { self.again = again }
+    let beforeAssigning = state.bitwiseOr(Bit.assigned, ordering: .acquiringAndReleasing).oldValue
+    if beforeAssigning & Bit.disposed != 0 {
+      // Disposed while unassigned: that disposer found nothing to dispose, so it is ours.
+      held = nil
+      disposable.dispose()
+    }
   }
 
   /// Disposes the held disposable, now or when it is set.
   public func dispose() {
-    let held = state.withLock { state -> (any Disposable)? in
-      switch state {
-      case .empty:
-        state = .disposed(nil)
-        return nil
-      case .assigned(let disposable, let again):
-        state = .disposed(forwardsRepeatedDisposal ? again : nil)
-        return disposable
-      case .disposed(let kept):
-        return kept
-      }
+    let before = state.bitwiseOr(Bit.disposed, ordering: .acquiringAndReleasing).oldValue
+    guard before & Bit.assigned != 0 else { return }
+    if before & Bit.disposed == 0 {
+      let disposable = held
+      held = nil
+      disposable?.dispose()
+    } else if forwardsRepeatedDisposal {
+      again?.dispose()
     }
-    held?.dispose()
   }
 }
+
+// `state` is atomic; `held` and `again` are published through it (see their comment).
+extension SingleAssignmentDisposable: @unchecked Sendable {}

@@ -28,6 +28,11 @@ import RIBSupport
 /// already serialises them, and the dynamic exclusivity checks that `@usableFromInline`
 /// properties otherwise get cost more than the rest of a delivery.
 ///
+/// A subscription is one object, ``ObserverListSubscription``: the list's entry and the
+/// disposable the subscriber gets. It holds the list, and the list holds it until it is
+/// removed, so the subject that owns the list calls ``releaseAll()`` from its `deinit` to
+/// break that cycle for subscriptions never disposed.
+///
 /// Disposal often runs in unspecialised code (through `any Disposable`), so what it touches is
 /// kept cheap there: it marks the entry removed instead of searching for it (the next `add`
 /// sweeps removed entries out once they outnumber the live ones), and the terminal state is a
@@ -35,27 +40,14 @@ import RIBSupport
 /// destruction of it had to look up.
 @usableFromInline
 final class ObserverList<Element> {
-  /// One subscription. Its fields are guarded by the owning list's lock.
-  @usableFromInline
-  final class Entry {
-    @usableFromInline @exclusivity(unchecked) var handler: EventHandler<Element>?
-    /// The sequence number of the last event sent before this entry subscribed; it receives
-    /// only later events.
-    @usableFromInline let startSequence: UInt64
-
-    @inlinable
-    init(handler: @escaping EventHandler<Element>, startSequence: UInt64) {
-      self.handler = handler
-      self.startSequence = startSequence
-    }
-  }
-
   @usableFromInline let lock = ReentrantLock()
 
   // Everything below is guarded by `lock`.
-  @usableFromInline @exclusivity(unchecked) var entries: [Entry] = []
-  /// How many of `entries` were removed (their handler is `nil`) and not swept out yet.
-  @usableFromInline @exclusivity(unchecked) var removedCount = 0
+  @usableFromInline @exclusivity(unchecked) var entries: [ObserverListSubscription<Element>] = []
+  /// How many of `entries` are not removed. A count of its own, not `entries.count` minus
+  /// the removed ones, because `remove` usually runs unspecialised, where reading
+  /// `entries.count` looked up the array's generic metadata (some 330 instructions).
+  @usableFromInline @exclusivity(unchecked) var liveCount = 0
   @usableFromInline @exclusivity(unchecked) var sequence: UInt64 = 0
   @usableFromInline @exclusivity(unchecked) var isDelivering = false
   @usableFromInline @exclusivity(unchecked)
@@ -77,29 +69,27 @@ final class ObserverList<Element> {
 
   /// Whether any observer is subscribed. Call with the lock held.
   @inlinable
-  var hasEntries: Bool { entries.count > removedCount }
+  var hasEntries: Bool { liveCount > 0 }
 
   /// Adds an observer. Call with the lock held; the caller replays any current state to
   /// `handler` itself, still under the lock, before releasing it.
   @inlinable
-  func add(_ handler: @escaping EventHandler<Element>) -> Entry {
-    if removedCount * 2 > entries.count { sweep() }
-    let entry = Entry(handler: handler, startSequence: sequence)
+  func add(_ handler: @escaping EventHandler<Element>) -> ObserverListSubscription<Element> {
+    if (entries.count - liveCount) * 2 > entries.count { sweep() }
+    let entry = ObserverListSubscription(list: self, handler: handler, startSequence: sequence)
     entries.append(entry)
+    liveCount += 1
     return entry
   }
 
   /// Removes an observer; after this returns, it is never called again.
   @inlinable
-  func remove(_ entry: Entry) {
+  func remove(_ entry: ObserverListSubscription<Element>) {
     lock.withLock {
       guard entry.handler != nil else { return }
       entry.handler = nil
-      removedCount += 1
-      if removedCount == entries.count {
-        entries = []
-        removedCount = 0
-      }
+      liveCount -= 1
+      if liveCount == 0 { entries = [] }
     }
   }
 
@@ -111,7 +101,6 @@ final class ObserverList<Element> {
   @inlinable
   func sweep() {
     entries.removeAll { $0.handler == nil }
-    removedCount = 0
   }
 
   /// Sends an event to every observer. Call with the lock held. Returns `false` if the list
@@ -155,11 +144,18 @@ final class ObserverList<Element> {
     pending.removeAll()
   }
 
+  /// Lets go of every subscription: the owning subject calls it from its `deinit`, as no
+  /// event can come any more (see the type's comment).
+  @usableFromInline
+  func ownerDidDeinit() {
+    lock.withLock { releaseAll() }
+  }
+
   @inlinable
   func releaseAll() {
     for entry in entries { entry.handler = nil }
     entries.removeAll()
-    removedCount = 0
+    liveCount = 0
   }
 }
 
@@ -167,21 +163,30 @@ final class ObserverList<Element> {
 // "call with the lock held", and every caller in this module does).
 extension ObserverList: @unchecked Sendable {}
 
-/// The disposable of one subscription to an ``ObserverList``.
+/// One subscription to an ``ObserverList``: its entry in the list, and its disposable.
+///
+/// One object for both, not two: every subscription to a subject allocates it.
 @usableFromInline
 final class ObserverListSubscription<Element>: Disposable {
   @usableFromInline let list: ObserverList<Element>
-  @usableFromInline let entry: ObserverList<Element>.Entry
+  /// Guarded by the list's lock; `nil` once removed.
+  @usableFromInline @exclusivity(unchecked) var handler: EventHandler<Element>?
+  /// The sequence number of the last event sent before this entry subscribed; it receives
+  /// only later events.
+  @usableFromInline let startSequence: UInt64
 
   @inlinable
-  init(list: ObserverList<Element>, entry: ObserverList<Element>.Entry) {
+  init(
+    list: ObserverList<Element>, handler: @escaping EventHandler<Element>, startSequence: UInt64
+  ) {
     self.list = list
-    self.entry = entry
+    self.handler = handler
+    self.startSequence = startSequence
   }
 
   @inlinable
-  func dispose() { list.remove(entry) }
+  func dispose() { list.remove(self) }
 }
 
-// `entry` is only read or written under `list.lock` (see `ObserverList.remove`).
+// `handler` is only read or written under `list.lock` (see `ObserverList.remove`).
 extension ObserverListSubscription: @unchecked Sendable {}

@@ -45,6 +45,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType {
     }
   }
 
+  deinit { observers.ownerDidDeinit() }
+
   @inlinable
   override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> any Disposable {
     observers.lock.withLock {
@@ -52,9 +54,9 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType {
         handler(terminal)
         return Disposables.create()
       }
-      let entry = observers.add(handler)
+      let subscription = observers.add(handler)
       handler(.next(current))
-      return ObserverListSubscription(list: observers, entry: entry)
+      return subscription
     }
   }
 }

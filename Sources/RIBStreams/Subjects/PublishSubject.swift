@@ -30,6 +30,8 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType {
     observers.lock.withLock { _ = observers.send(event) }
   }
 
+  deinit { observers.ownerDidDeinit() }
+
   @inlinable
   override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> any Disposable {
     observers.lock.withLock {
@@ -37,8 +39,7 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType {
         handler(terminal)
         return Disposables.create()
       }
-      let entry = observers.add(handler)
-      return ObserverListSubscription(list: observers, entry: entry)
+      return observers.add(handler)
     }
   }
 }

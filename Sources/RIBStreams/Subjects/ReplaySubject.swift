@@ -50,6 +50,8 @@ public final class ReplaySubject<Element>: Observable<Element>, ObserverType {
     }
   }
 
+  deinit { observers.ownerDidDeinit() }
+
   @inlinable
   override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> any Disposable {
     observers.lock.withLock {
@@ -58,8 +60,7 @@ public final class ReplaySubject<Element>: Observable<Element>, ObserverType {
         handler(terminal)
         return Disposables.create()
       }
-      let entry = observers.add(handler)
-      return ObserverListSubscription(list: observers, entry: entry)
+      return observers.add(handler)
     }
   }
 }
