@@ -26,19 +26,33 @@ import RIBSupport
 /// Interactors are main-actor isolated, like everything in a RIB tree; see <doc:ConcurrencyModel>.
 @MainActor
 open class Interactor: Interactable {
-  private let activeSubject = BehaviorSubject(value: false)
-  // Everything bound to the current activation; replaced by a fresh group on each deactivation.
-  private var activationDisposables = CompositeDisposable()
+  // The stored `var`s are main-actor state, never accessed concurrently, so they skip the
+  // run-time exclusivity checks that an open class's properties otherwise get.
+  // `activeSubject` is created when first asked for: most interactors are only observed by
+  // their router, which follows them directly (see `activenessFollower`).
+  @exclusivity(unchecked) private var activeSubject: BehaviorSubject<Bool>?
+  // Everything bound to the current activation, in binding order. Main-actor state like the
+  // rest, so a plain array: a locked group cost three allocations per activation.
+  @exclusivity(unchecked) private var activationDisposables: [any Disposable] = []
+  /// The router of this RIB, told of each change of activeness after the stream's observers.
+  /// Not a subscription to `isActiveStream`, which cost every RIB a subject and four objects;
+  /// unowned because the router clears it in its deinit (see `Router`).
+  @exclusivity(unchecked) private unowned(unsafe) var activenessFollower: (any ActivenessFollowing)?
 
   /// Creates an inactive interactor.
   public init() {}
 
   /// Whether the interactor is active.
-  public private(set) final var isActive = false
+  @exclusivity(unchecked) public private(set) final var isActive = false
 
   /// The activeness: the current value on subscribe, then every change. Completes when the
   /// interactor is deallocated.
-  public final var isActiveStream: Observable<Bool> { activeSubject.asObservable() }
+  public final var isActiveStream: Observable<Bool> {
+    if let activeSubject { return activeSubject.asObservable() }
+    let subject = BehaviorSubject(value: isActive)
+    activeSubject = subject
+    return subject.asObservable()
+  }
 
   /// Activates the interactor: marks it active and emits `true` on ``isActiveStream`` (which
   /// activates the RIB's attached descendants and starts its workers), then calls
@@ -47,7 +61,8 @@ open class Interactor: Interactable {
   public final func activate() {
     guard !isActive else { return }
     isActive = true
-    activeSubject.onNext(true)
+    activeSubject?.onNext(true)
+    activenessFollower?.interactorDidChangeActiveness()
     didBecomeActive()
   }
 
@@ -58,10 +73,11 @@ open class Interactor: Interactable {
     guard isActive else { return }
     willResignActive()
     let bound = activationDisposables
-    activationDisposables = CompositeDisposable()
-    bound.dispose()
+    activationDisposables = []
+    for disposable in bound { disposable.dispose() }
     isActive = false
-    activeSubject.onNext(false)
+    activeSubject?.onNext(false)
+    activenessFollower?.interactorDidChangeActiveness()
   }
 
   /// Called after the interactor became active. Override to start the RIB's work; call
@@ -76,15 +92,32 @@ open class Interactor: Interactable {
   /// Binds `disposable` to the current activation. Returns `false` if inactive.
   final func bindToActivation(_ disposable: any Disposable) -> Bool {
     guard isActive else { return false }
-    activationDisposables.insert(disposable)
+    activationDisposables.append(disposable)
     return true
+  }
+
+  /// Makes `follower` the router told of changes of activeness. Returns `false`, changing
+  /// nothing, if another router already follows this interactor (two routers sharing one
+  /// interactor): that one then subscribes to ``isActiveStream`` instead.
+  final func setActivenessFollower(_ follower: any ActivenessFollowing) -> Bool {
+    if let activenessFollower { return activenessFollower === follower }
+    activenessFollower = follower
+    return true
+  }
+
+  /// Forgets `follower`, if it is the one following; routers call it from their deinit.
+  final func removeActivenessFollower(_ follower: any ActivenessFollowing) {
+    if activenessFollower === follower { activenessFollower = nil }
   }
 
   deinit {
     // A subclass's stored properties are already gone when this runs, so `willResignActive()`
     // cannot be called; what the framework owns is still torn down as `deactivate()` would.
+    let bound = activationDisposables
+    let activeSubject = activeSubject
+    if bound.isEmpty, activeSubject == nil { return }
     let teardown = InteractorTeardown(
-      bound: activationDisposables, activeSubject: activeSubject, wasActive: isActive)
+      bound: bound, activeSubject: activeSubject, wasActive: isActive)
     // An interactor is often released by whatever held it last, such as a subscription ending
     // on a background queue; its observers (workers, routers, confined subscriptions) are
     // main-actor code, so the teardown moves there. (Not an `isolated deinit`: that would make
@@ -100,14 +133,14 @@ open class Interactor: Interactable {
 /// What an interactor's deinit tears down, held apart from the interactor so that it can run
 /// on the main actor after the interactor is gone.
 private struct InteractorTeardown: Sendable {
-  let bound: CompositeDisposable
-  let activeSubject: BehaviorSubject<Bool>
+  let bound: [any Disposable]
+  let activeSubject: BehaviorSubject<Bool>?
   let wasActive: Bool
 
   @MainActor
   func run() {
-    bound.dispose()
-    if wasActive { activeSubject.onNext(false) }
-    activeSubject.onCompleted()
+    for disposable in bound { disposable.dispose() }
+    if wasActive { activeSubject?.onNext(false) }
+    activeSubject?.onCompleted()
   }
 }

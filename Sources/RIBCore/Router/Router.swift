@@ -46,10 +46,20 @@ open class Router<InteractorType>: Routing {
   /// The RIB's interactor, as the router drives it.
   public let interactable: any Interactable
 
-  private var childList = ChildList()
-  private let lifecycleSubject = ReplaySubject<RouterLifecycle>.create(bufferSize: 1)
-  private var isLoaded = false
-  private var activenessSubscription: (any Disposable)?
+  // The stored `var`s are main-actor state, so they cannot be accessed concurrently; they are
+  // `@exclusivity(unchecked)` because the run-time exclusivity checks of an open class's
+  // properties were a tenth of what attaching and detaching cost.
+  @exclusivity(unchecked) private var childList = ChildList()
+  // Created when first asked for, replaying `didLoad` if the router has loaded by then: few
+  // routers are observed this way, and a subject is four objects.
+  @exclusivity(unchecked) private var lifecycleSubject: ReplaySubject<RouterLifecycle>?
+  @exclusivity(unchecked) private var isLoaded = false
+  /// Only for an interactor that is not an ``Interactor`` (or that another router already
+  /// follows); an ``Interactor`` calls its router directly (see ``ActivenessFollowing``).
+  @exclusivity(unchecked) private var activenessSubscription: (any Disposable)?
+  /// The interactor's activeness this router last followed, so that a repeated call changes
+  /// nothing.
+  @exclusivity(unchecked) private var followedActiveness: Bool?
 
   /// The leak detector in force when the router was created; its interactor (and view) are
   /// registered with it on deinit. Read at creation because an `isolated deinit` runs without
@@ -66,11 +76,11 @@ open class Router<InteractorType>: Routing {
   public let routerID: Int
 
   /// The observers of the tree under this router; see `observeTreeChanges(_:)`.
-  var treeObservers: [TreeObserver] = []
+  @exclusivity(unchecked) var treeObservers: [TreeObserver] = []
 
   /// Set while an ancestor's walk sets this router's interactor, so this router does not walk
   /// its own subtree again (which would make propagation quadratic in depth).
-  fileprivate var isDrivenByAncestor = false
+  @exclusivity(unchecked) fileprivate var isDrivenByAncestor = false
 
   /// Creates a router for `interactor`, which must conform to ``Interactable``; if it does not,
   /// that is reported through ``Diagnostics`` and the router drives an inert placeholder.
@@ -98,7 +108,13 @@ open class Router<InteractorType>: Routing {
 
   /// Emits ``RouterLifecycle/didLoad`` when the router loads (replayed to later subscribers);
   /// completes when the router is deallocated.
-  public final var lifecycle: Observable<RouterLifecycle> { lifecycleSubject.asObservable() }
+  public final var lifecycle: Observable<RouterLifecycle> {
+    if let lifecycleSubject { return lifecycleSubject.asObservable() }
+    let subject = ReplaySubject<RouterLifecycle>.create(bufferSize: 1)
+    if isLoaded { subject.onNext(.didLoad) }
+    lifecycleSubject = subject
+    return subject.asObservable()
+  }
 
   /// Loads the router, once: binds its children's activeness to its interactor, emits
   /// ``RouterLifecycle/didLoad``, then calls ``didLoad()``.
@@ -106,7 +122,7 @@ open class Router<InteractorType>: Routing {
     guard !isLoaded else { return }
     isLoaded = true
     bindSubtreeActiveness()
-    lifecycleSubject.onNext(.didLoad)
+    lifecycleSubject?.onNext(.didLoad)
     if TreeChanges.isObserved {
       // The interactor was activated before the router loaded, so no activeness change was
       // seen yet.
@@ -125,9 +141,12 @@ open class Router<InteractorType>: Routing {
   /// Reports misuse through ``Diagnostics`` and does nothing if `child` is this router, is
   /// already attached (here or elsewhere), or is an ancestor of this router.
   public final func attachChild(_ child: any Routing) {
-    guard validateAttach(of: child) else { return }
+    // One cast, for the checks and the bookkeeping: a cast to a protocol looks up the
+    // conformance at run time.
+    let tracked = child as? any ParentTracking
+    guard validateAttach(of: child, tracked) else { return }
     childList.append(child)
-    (child as? any ParentTracking)?.didAttach(to: self)
+    tracked?.didAttach(to: self)
     if TreeChanges.isObserved, let node = child as? any TreeNode {
       TreeChanges.post(.attached, router: node, parent: self)
     }
@@ -159,6 +178,11 @@ open class Router<InteractorType>: Routing {
   // MARK: - Activeness propagation
 
   private func bindSubtreeActiveness() {
+    // Children attached so far already match the current state.
+    followedActiveness = interactable.isActive
+    if let interactor = interactable as? Interactor, interactor.setActivenessFollower(self) {
+      return
+    }
     activenessSubscription = interactable.isActiveStream
       .skip(1)  // the current value: children attached so far already match it
       .subscribe(onNext: { [weak self] isActive in
@@ -178,6 +202,8 @@ open class Router<InteractorType>: Routing {
   }
 
   private func followInteractor(isActive: Bool) {
+    guard followedActiveness != isActive else { return }
+    followedActiveness = isActive
     if TreeChanges.isObserved {
       let kind: RouterTreeEvent.Kind = isActive ? .activated : .deactivated
       TreeChanges.post(kind, router: self, parent: parent)
@@ -222,7 +248,7 @@ open class Router<InteractorType>: Routing {
 
   // MARK: - Validation
 
-  private func validateAttach(of child: any Routing) -> Bool {
+  private func validateAttach(of child: any Routing, _ tracked: (any ParentTracking)?) -> Bool {
     if child === self {
       report(
         .attachToSelf,
@@ -241,7 +267,8 @@ open class Router<InteractorType>: Routing {
     // elsewhere too, and the cycle is what the report must explain. Only a router with
     // children can be an ancestor, so attaching a new leaf does not walk up the tree (which
     // would make building a deep tree quadratic).
-    var ancestor = child.children.isEmpty ? nil : parent
+    let hasChildren = tracked?.hasChildren ?? !child.children.isEmpty
+    var ancestor = hasChildren ? parent : nil
     while let current = ancestor {
       if current === child {
         report(
@@ -252,7 +279,7 @@ open class Router<InteractorType>: Routing {
       }
       ancestor = (current as? any ParentTracking)?.currentParent
     }
-    if let tracked = child as? any ParentTracking, let currentParent = tracked.currentParent {
+    if let currentParent = tracked?.currentParent {
       report(
         .childAlreadyAttached,
         "attachChild: \(ObjectDescription(child)) is already attached to"
@@ -278,10 +305,14 @@ open class Router<InteractorType>: Routing {
     // activeness subscription's weak reference, so the children are walked here. Detached as
     // `detachChild` would, minus the bookkeeping that dies with this router (the list, and each
     // child's weak `parent`) and without handing `self` to tree observers from its deinit.
+    if isLoaded, activenessSubscription == nil {
+      // Before deactivating: this router must not follow its own interactor from its deinit.
+      (interactable as? Interactor)?.removeActivenessFollower(self)
+    }
     interactable.deactivate()
     for child in childList.elements { child.interactable.deactivate() }
     activenessSubscription?.dispose()
-    lifecycleSubject.onCompleted()
+    lifecycleSubject?.onCompleted()
     leakDetector.expectDeallocate(object: interactable)
   }
 }
@@ -291,6 +322,8 @@ open class Router<InteractorType>: Routing {
 @MainActor
 protocol ParentTracking: AnyObject {
   var currentParent: (any Routing)? { get }
+  /// Whether it has children; unlike `children`, makes no array.
+  var hasChildren: Bool { get }
   func didAttach(to parent: any Routing)
   func didDetach()
   func setDrivenByAncestor(_ driven: Bool)
@@ -298,8 +331,16 @@ protocol ParentTracking: AnyObject {
 
 extension Router: TreeNode {}
 
+extension Router: ActivenessFollowing {
+  func interactorDidChangeActiveness() {
+    followInteractor(isActive: interactable.isActive)
+  }
+}
+
 extension Router: ParentTracking {
   var currentParent: (any Routing)? { parent }
+
+  var hasChildren: Bool { !childList.isEmpty }
 
   func didAttach(to parent: any Routing) { self.parent = parent }
 
