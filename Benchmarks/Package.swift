@@ -19,9 +19,13 @@ let package = Package(
   targets: [
     // glibc's mallinfo2(), which the Glibc module does not export, for the memory scenario.
     .target(name: "CMallocStats"),
+    // Counts the allocations of the calling thread, by defining malloc & co. in the executable
+    // (glibc only), for the allocations-per-operation rows.
+    .target(name: "CAllocationCounter"),
     .executableTarget(
       name: "RIBBenchmarks",
       dependencies: [
+        "CAllocationCounter",
         "CMallocStats",
         .product(name: "RIBCore", package: "swift-ribs"),
         .product(name: "RIBStreams", package: "swift-ribs"),

@@ -7,8 +7,8 @@ enum Goals {
         let label = RelayAcceptScenario.label(count)
         let subscribers = count == 1 ? "1 subscriber" : "\(count) subscribers"
         report.ratioGoal(
-          1, "accept, \(subscribers): within 2× the floor",
-          report.median(1, label), report.median(1, label, .floor), atMost: 2)
+          1, "accept, \(subscribers): within 1.3× the floor",
+          report.median(1, label), report.median(1, label, .floor), atMost: 1.3)
         report.ratioGoal(
           1, "accept, \(subscribers): ≥ 3× faster than OpenCombine",
           report.median(1, label, .openCombine), report.median(1, label), atLeast: 3)
@@ -25,11 +25,22 @@ enum Goals {
       report.ratioGoal(
         3, "subscribe + dispose: ≥ 3× faster than OpenCombine",
         report.median(3, label, .openCombine), report.median(3, label), atLeast: 3)
+      report.ratioGoal(
+        3, "subscribe + dispose: within 2× the floor",
+        report.median(3, label), report.median(3, label, .floor), atMost: 2)
     }
     if scenarios.contains(4) {
       flatness(
         report, 4, "attach + detach flat from 10³ to 10⁵ siblings (max ÷ min ≤ 1.5)",
         AttachDetachScenario.siblingCounts.map { report.median(4, AttachDetachScenario.label($0)) })
+      let times = AttachDetachScenario.siblingCounts.map {
+        report.median(4, AttachDetachScenario.label($0))
+      }
+      let slowest = times.contains(nil) ? nil : times.compactMap { $0 }.max()
+      report.goal(
+        4, "attach + detach ≤ 600 ns at every sibling count",
+        measured: slowest.map { "\(formatValue($0)) ns" } ?? "not measured",
+        passed: slowest.map { $0 <= 600 })
     }
     if scenarios.contains(5) {
       let depths = DeepChainScenario.depths
@@ -46,6 +57,17 @@ enum Goals {
         6, "Component.shared hit under 5 ns",
         measured: median.map { "\(formatValue($0)) ns" } ?? "not measured",
         passed: median.map { $0 < 5 })
+    }
+    if scenarios.contains(7) {
+      for (label, limit) in [
+        (MemoryScenario.builtLabel, 700.0), (MemoryScenario.attachedLabel, 1200.0),
+      ] {
+        let bytes = report.median(7, label)
+        report.goal(
+          7, "\(label) ≤ \(Int(limit)) B",
+          measured: bytes.map { "\(formatValue($0)) B" } ?? "not measured",
+          passed: bytes.map { $0 <= limit })
+      }
     }
     if scenarios.contains(8) {
       let release = report.median(8, TeardownScenario.label)

@@ -81,7 +81,20 @@ enum AttachDetachScenario {
       report.add(4, label(count), .ribs, sample)
     }
     precondition(parent.children.count == siblingCounts.last, "the siblings changed")
+    let children = (0..<countedOperations).map { _ in makeRIB() }
+    let allocations = allocationsPerOperation(countedOperations) {
+      for child in children {
+        parent.attachChild(child)
+        parent.detachChild(child)
+      }
+    }
+    if let allocations {
+      report.add(4, allocationsLabel, .ribs, allocations, unit: "allocs/op")
+    }
   }
+
+  static let allocationsLabel = "allocations per attach + detach"
+  static let countedOperations = 1000
 }
 
 /// Scenario 5: deactivating and re-activating the root of a chain of RIBs (each the only child

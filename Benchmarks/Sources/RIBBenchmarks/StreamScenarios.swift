@@ -196,10 +196,51 @@ enum SubscribeDisposeScenario {
   static let label = "subscribe + dispose, 10 others"
   static let others = 10
 
+  static let allocationsLabel = "allocations per subscribe + dispose"
+  static let countedOperations = 1000
+
   static func run(_ settings: Settings, _ report: Report) {
     report.add(3, label, .ribs, ribStreams(settings))
     report.add(3, label, .openCombine, openCombine(settings))
     report.add(3, label, .floor, floor(settings))
+    countAllocations(report)
+  }
+
+  /// The same three loops, run once more with the allocations counted instead of the time.
+  static func countAllocations(_ report: Report) {
+    let sink = Accumulator()
+    let subject = PublishSubject<Int>()
+    let subscriptions = (0..<others).map { _ in subject.subscribe(onNext: { sink.add($0) }) }
+    defer { subscriptions.forEach { $0.dispose() } }
+    let combineSubject = PassthroughSubject<Int, Never>()
+    let cancellables = (0..<others).map { _ in combineSubject.sink { sink.add($0) } }
+    defer { cancellables.forEach { $0.cancel() } }
+    let floorSubject = FloorSubject(value: 0)
+    for _ in 0..<others { _ = floorSubject.add { sink.add($0) } }
+
+    let counts: [(Implementation, Sample?)] = [
+      (
+        .ribs,
+        allocationsPerOperation(countedOperations) {
+          for _ in 0..<countedOperations { subject.subscribe(onNext: { sink.add($0) }).dispose() }
+        }
+      ),
+      (
+        .openCombine,
+        allocationsPerOperation(countedOperations) {
+          for _ in 0..<countedOperations { combineSubject.sink { sink.add($0) }.cancel() }
+        }
+      ),
+      (
+        .floor,
+        allocationsPerOperation(countedOperations) {
+          for _ in 0..<countedOperations { floorSubject.remove(floorSubject.add { sink.add($0) }) }
+        }
+      ),
+    ]
+    for case (let implementation, let sample?) in counts {
+      report.add(3, allocationsLabel, implementation, sample, unit: "allocs/op")
+    }
   }
 
   static func ribStreams(_ settings: Settings) -> Sample {

@@ -1,3 +1,4 @@
+import CAllocationCounter
 import CMallocStats
 import Synchronization
 
@@ -36,6 +37,20 @@ func involuntaryContextSwitches() -> Int {
 func mallocBytesInUse() -> Int? {
   guard ribbench_malloc_stats_available() != 0 else { return nil }
   return Int(ribbench_malloc_bytes_in_use())
+}
+
+/// Allocations per operation: how many blocks the C allocator hands this thread while
+/// `body` runs `operations` operations, divided by `operations`; `nil` where they cannot be
+/// counted. Every Swift object, closure context and array buffer is one such block.
+///
+/// The count comes from the benchmark's own `malloc` & co., which count and forward to
+/// glibc's (see `CAllocationCounter`).
+func allocationsPerOperation(_ operations: Int, _ body: () -> Void) -> Sample? {
+  guard ribbench_allocation_counting_available() != 0, operations > 0 else { return nil }
+  let before = ribbench_thread_allocations()
+  body()
+  let after = ribbench_thread_allocations()
+  return Sample(single: Double(after - before) / Double(operations))
 }
 
 /// The resident set size, from `/proc/self/statm` (second field, in pages); `nil` elsewhere.
