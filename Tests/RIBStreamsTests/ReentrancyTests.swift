@@ -259,4 +259,35 @@ import Testing
     subject.onCompleted()
     #expect(disposed == 1)
   }
+
+  /// Delivery walks the observer list itself, not a copy, so churn during a delivery (an
+  /// observer disposing those before it, then subscribing enough new ones that the list would
+  /// otherwise sweep out the removed entries) must neither skip nor repeat an observer.
+  @Test func heavyChurnDuringDeliveryReachesEachObserverOnce() {
+    let subject = PublishSubject<Int>()
+    let received = Locked<[String: [Int]]>([:])
+    func subscribe(_ name: String) -> any Disposable {
+      subject.subscribe(onNext: { value in received.withLock { $0[name, default: []].append(value) }
+        })
+    }
+    let before = (0..<8).map { subscribe("before\($0)") }
+    var late: [any Disposable] = []
+    let churner = subject.subscribe(onNext: { value in
+      guard value == 1 else { return }
+      for subscription in before.prefix(6) { subscription.dispose() }
+      late = (0..<20).map { subscribe("late\($0)") }
+    })
+    let after = (0..<2).map { subscribe("after\($0)") }
+
+    subject.onNext(1)
+    subject.onNext(2)
+
+    received.withLock { received in
+      for index in 0..<6 { #expect(received["before\(index)"] == [1]) }
+      for index in 6..<8 { #expect(received["before\(index)"] == [1, 2]) }
+      for index in 0..<2 { #expect(received["after\(index)"] == [1, 2]) }
+      for index in 0..<20 { #expect(received["late\(index)"] == [2]) }
+    }
+    (before + late + after + [churner]).forEach { $0.dispose() }
+  }
 }

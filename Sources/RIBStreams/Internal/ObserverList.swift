@@ -75,7 +75,7 @@ final class ObserverList<Element> {
   /// `handler` itself, still under the lock, before releasing it.
   @inlinable
   func add(_ handler: @escaping EventHandler<Element>) -> ObserverListSubscription<Element> {
-    if (entries.count - liveCount) * 2 > entries.count { sweep() }
+    if !isDelivering, (entries.count - liveCount) * 2 > entries.count { sweep() }
     let entry = ObserverListSubscription(list: self, handler: handler, startSequence: sequence)
     entries.append(entry)
     liveCount += 1
@@ -128,8 +128,15 @@ final class ObserverList<Element> {
 
   @inlinable
   func deliver(_ event: Event<Element>, sequence: UInt64) {
-    for entry in entries where entry.startSequence < sequence {
-      entry.handler?(event)
+    // By index over the list itself rather than over a copy, which cost a retain and a
+    // release of the array per event. Observers may change the list meanwhile: one added
+    // starts after this event's sequence, one removed only loses its handler, the array is
+    // only emptied once every entry is removed, and `add` does not sweep during a delivery.
+    var index = 0
+    while index < entries.count {
+      let entry = entries[index]
+      if entry.startSequence < sequence, let handler = entry.handler { handler(event) }
+      index += 1
     }
   }
 
