@@ -267,8 +267,9 @@ import Testing
     let subject = PublishSubject<Int>()
     let received = Locked<[String: [Int]]>([:])
     func subscribe(_ name: String) -> any Disposable {
-      subject.subscribe(onNext: { value in received.withLock { $0[name, default: []].append(value) }
-        })
+      subject.subscribe(onNext: { value in
+        received.withLock { $0[name, default: []].append(value) }
+      })
     }
     let before = (0..<8).map { subscribe("before\($0)") }
     var late: [any Disposable] = []
