@@ -44,15 +44,14 @@
 open class ComponentizedBuilder<
   Component, Router, DynamicBuildDependency, DynamicComponentDependency
 >: Buildable {
-  private let componentBuilder: (DynamicComponentDependency) -> Component
-  private var reuseCheck = ComponentReuseCheck()
+  private var components: BuildPassComponents<DynamicComponentDependency, Component>
 
   /// Creates a builder that makes each build pass's component with `componentBuilder`.
   ///
   /// - Parameter componentBuilder: Makes a new component from the dynamic dependency the
   ///   component needs. It must return a new instance on every call.
   public init(componentBuilder: @escaping (DynamicComponentDependency) -> Component) {
-    self.componentBuilder = componentBuilder
+    components = BuildPassComponents(componentBuilder)
   }
 
   /// Builds the RIB: makes a new component from `dynamicComponentDependency`, then calls
@@ -84,8 +83,7 @@ open class ComponentizedBuilder<
     withDynamicBuildDependency dynamicBuildDependency: DynamicBuildDependency,
     dynamicComponentDependency: DynamicComponentDependency
   ) -> (Component, Router) {
-    let component = componentBuilder(dynamicComponentDependency)
-    reuseCheck.check(component, madeFor: self)
+    let component = components.make(from: dynamicComponentDependency, for: self)
     return (component, build(with: component, dynamicBuildDependency))
   }
 
@@ -154,31 +152,5 @@ open class SimpleComponentizedBuilder<Component, Router>:
     -> Router
   {
     build(with: component)
-  }
-}
-
-/// Remembers the component of the previous build pass, weakly, to report a component builder
-/// that hands out the same instance again.
-@MainActor
-struct ComponentReuseCheck {
-  private weak var lastComponent: AnyObject?
-
-  /// Reports `component` if it is the instance of the previous pass, then remembers it.
-  mutating func check(_ component: Any, madeFor builder: AnyObject) {
-    // Only class instances have an identity; boxing a value would never match anyway.
-    guard type(of: component) is AnyObject.Type else { return }
-    let instance = component as AnyObject
-    defer { lastComponent = instance }
-    guard instance === lastComponent else { return }
-    let builderName = ObjectDescription(builder).typeName
-    let componentName = ObjectDescription(instance).typeName
-    Diagnostics.report(
-      Diagnostic(
-        kind: .componentReused,
-        message: "\(builderName)'s component builder returned the same \(componentName)"
-          + " instance as for the previous build pass. Each build pass needs a new component"
-          + " (a component is one RIB scope); make it in the closure instead of returning a"
-          + " stored one. This build proceeds with the reused component.",
-        subjects: [ObjectDescription(builder), ObjectDescription(instance)]))
   }
 }

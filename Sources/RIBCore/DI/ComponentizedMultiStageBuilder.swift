@@ -35,14 +35,13 @@
 /// ``ComponentizedBuilder``, and the pass proceeds with it.
 @MainActor
 open class MultiStageComponentizedBuilder<Component, Router, DynamicBuildDependency>: Buildable {
-  private let componentBuilder: () -> Component
-  private var reuseCheck = ComponentReuseCheck()
+  private var components: BuildPassComponents<Void, Component>
   private var currentPassComponent: Component?
 
   /// Creates a builder that makes each build pass's component with `componentBuilder`, which
   /// must return a new instance on every call.
   public init(componentBuilder: @escaping () -> Component) {
-    self.componentBuilder = componentBuilder
+    components = BuildPassComponents(componentBuilder)
   }
 
   /// The component of the current build pass: made on the first read of a pass, then the same
@@ -53,8 +52,7 @@ open class MultiStageComponentizedBuilder<Component, Router, DynamicBuildDepende
   /// ```
   public final var componentForCurrentBuildPass: Component {
     if let currentPassComponent { return currentPassComponent }
-    let component = componentBuilder()
-    reuseCheck.check(component, madeFor: self)
+    let component = components.make(from: (), for: self)
     currentPassComponent = component
     return component
   }

@@ -20,15 +20,10 @@ extension Disposable {
   public func disposeOnDeactivate(
     interactor: Interactor, fileID: String = #fileID, line: Int = #line
   ) -> any Disposable {
-    if !interactor.bindToActivation(self) {
-      dispose()
-      Diagnostics.report(
-        Diagnostic(
-          kind: .disposeOnInactiveInteractor,
-          message: "disposeOnDeactivate(interactor:) on inactive \(ObjectDescription(interactor)):"
-            + " the subscription was disposed at once. Subscribe in didBecomeActive().",
-          subjects: [ObjectDescription(interactor)], fileID: fileID, line: line))
-    }
-    return self
+    bound(
+      by: interactor.bindToActivation, orReport: .disposeOnInactiveInteractor,
+      "disposeOnDeactivate(interactor:) on inactive \(ObjectDescription(interactor)):"
+        + " the subscription was disposed at once. Subscribe in didBecomeActive().",
+      about: interactor, fileID: fileID, line: line)
   }
 }

@@ -135,15 +135,10 @@ extension Disposable {
   )
     -> any Disposable
   {
-    if !worker.bindToRun(self) {
-      dispose()
-      Diagnostics.report(
-        Diagnostic(
-          kind: .disposeOnStoppedWorker,
-          message: "disposeOnStop(_:) on \(ObjectDescription(worker)), which is not running:"
-            + " the subscription was disposed at once. Subscribe in didStart(_:).",
-          subjects: [ObjectDescription(worker)], fileID: fileID, line: line))
-    }
-    return self
+    bound(
+      by: worker.bindToRun, orReport: .disposeOnStoppedWorker,
+      "disposeOnStop(_:) on \(ObjectDescription(worker)), which is not running:"
+        + " the subscription was disposed at once. Subscribe in didStart(_:).",
+      about: worker, fileID: fileID, line: line)
   }
 }

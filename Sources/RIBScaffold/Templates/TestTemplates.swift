@@ -190,16 +190,7 @@ struct TestTemplates {
       ? "\(x)'s interactor: it tells its listener when \(x) is done."
       : "\(x)'s interactor: it tells its listener when \(x) is done, and detaches its children"
         + " when they are."
-    return sourceFile([
-      imports,
-      """
-      \(comment(summary))
-      @MainActor
-      @Suite struct \(x)InteractorTests {
-      \(indented(members.joined(separator: "\n\n")))
-      }
-      """,
-    ])
+    return testSuite("\(x)InteractorTests", summary: summary, members: members)
   }
 
   // MARK: - Router tests
@@ -248,12 +239,18 @@ struct TestTemplates {
       node.children.isEmpty
       ? "\(x)'s router."
       : "\(x)'s router: it attaches what its children's builders return, and detaches them."
-    return sourceFile([
+    return testSuite("\(x)RouterTests", summary: summary, members: members)
+  }
+
+  /// A test file: `imports`, then a main-actor suite with `summary` as its doc comment and
+  /// `members` separated by blank lines.
+  private func testSuite(_ name: String, summary: String, members: [String]) -> String {
+    sourceFile([
       imports,
       """
       \(comment(summary))
       @MainActor
-      @Suite struct \(x)RouterTests {
+      @Suite struct \(name) {
       \(indented(members.joined(separator: "\n\n")))
       }
       """,
@@ -261,47 +258,62 @@ struct TestTemplates {
   }
 
   private func routeToTest(_ child: RIBNode) -> String {
-    let c = child.name.upper
-    let c_ = child.name.lower
-    var lines = [
-      "@Test func routeTo\(c)AttachesWhatItsBuilderReturned() {",
-      "  let \(c_) = \(c)RoutingMock(interactable: \(c)InteractableMock())",
-      "  var assignedListener: \(c)Listener?",
-      "  \(c_)Builder.buildHandler = { listener in",
-      "    assignedListener = listener",
-      "    return \(c_)",
-      "  }",
-      "",
-      "  router.routeTo\(c)()",
-      "",
-      "  #expect(assignedListener === interactor)",
-      "  #expect(\(c_)Builder.buildCallCount == 1)",
-      "  #expect(\(c_).loadCallCount == 1)",
-      "  #expect(router.children.first === \(c_))",
-    ]
-    if !child.isViewless {
-      lines.append(
-        "  #expect(viewController.presentFunction.argValues.first === \(c_).viewControllable)")
+    childRoutingTest(
+      child, named: "routeTo\(child.name.upper)AttachesWhatItsBuilderReturned",
+      viewControllerCall: "present"
+    ) { c, c_ in
+      """
+        var assignedListener: \(c)Listener?
+        \(c_)Builder.buildHandler = { listener in
+          assignedListener = listener
+          return \(c_)
+        }
+
+        router.routeTo\(c)()
+
+        #expect(assignedListener === interactor)
+        #expect(\(c_)Builder.buildCallCount == 1)
+        #expect(\(c_).loadCallCount == 1)
+        #expect(router.children.first === \(c_))
+      """
     }
-    return (lines + ["}"]).joined(separator: "\n")
   }
 
   private func detachTest(_ child: RIBNode) -> String {
+    childRoutingTest(
+      child, named: "detach\(child.name.upper)DetachesWhatWasAttached",
+      viewControllerCall: "dismiss"
+    ) { c, c_ in
+      """
+        \(c_)Builder.buildHandler = { _ in \(c_) }
+        router.routeTo\(c)()
+
+        router.detach\(c)()
+
+        #expect(router.children.isEmpty)
+      """
+    }
+  }
+
+  /// A router test of routing to or from `child`: it makes the child's routing mock, runs the
+  /// lines `body` writes from the child's upper- and lower-case names, and, when the child has
+  /// a view, expects the router to have handed that view to `viewControllerCall` (`present` or
+  /// `dismiss`) on its own view.
+  private func childRoutingTest(
+    _ child: RIBNode, named name: String, viewControllerCall: String,
+    body: (_ upper: String, _ lower: String) -> String
+  ) -> String {
     let c = child.name.upper
     let c_ = child.name.lower
     var lines = [
-      "@Test func detach\(c)DetachesWhatWasAttached() {",
+      "@Test func \(name)() {",
       "  let \(c_) = \(c)RoutingMock(interactable: \(c)InteractableMock())",
-      "  \(c_)Builder.buildHandler = { _ in \(c_) }",
-      "  router.routeTo\(c)()",
-      "",
-      "  router.detach\(c)()",
-      "",
-      "  #expect(router.children.isEmpty)",
+      body(c, c_),
     ]
     if !child.isViewless {
       lines.append(
-        "  #expect(viewController.dismissFunction.argValues.first === \(c_).viewControllable)")
+        "  #expect(viewController.\(viewControllerCall)Function.argValues.first"
+          + " === \(c_).viewControllable)")
     }
     return (lines + ["}"]).joined(separator: "\n")
   }

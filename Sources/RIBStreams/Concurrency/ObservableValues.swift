@@ -66,18 +66,20 @@ public struct RelayValues<Element: Sendable>: AsyncSequence, Sendable {
   /// A relay never fails.
   public typealias Failure = Never
 
-  private let owner: ValuesChannelOwner<Element>
+  // The same subscription and buffer as an observable's values; only the failure, which a
+  // relay never sends, is dropped.
+  private let values: ObservableValues<Element>
 
-  init(source: Observable<Element>) { owner = ValuesChannelOwner(source: source) }
+  init(source: Observable<Element>) { values = ObservableValues(source: source) }
 
   /// Returns the iterator. Iterate a sequence once: its elements are not replayed.
-  public func makeAsyncIterator() -> Iterator { Iterator(owner: owner) }
+  public func makeAsyncIterator() -> Iterator { Iterator(values.makeAsyncIterator()) }
 
   /// Takes the elements of a ``RelayValues`` one by one.
   public struct Iterator: AsyncIteratorProtocol {
-    private let owner: ValuesChannelOwner<Element>
+    private var base: ObservableValues<Element>.Iterator
 
-    init(owner: ValuesChannelOwner<Element>) { self.owner = owner }
+    init(_ base: ObservableValues<Element>.Iterator) { self.base = base }
 
     /// The next element, or `nil` once the task was cancelled.
     public mutating func next() async -> Element? {
@@ -86,10 +88,7 @@ public struct RelayValues<Element: Sendable>: AsyncSequence, Sendable {
 
     /// The next element, received on `actor`, the loop's isolation.
     public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
-      switch await owner.channel.next(isolation: actor) {
-      case .element(let element): return element
-      case .failure, .end: return nil
-      }
+      try? await base.next(isolation: actor)
     }
   }
 }

@@ -50,17 +50,10 @@ extension Observable {
     resultSelector: @escaping (First.Element, Second.Element) throws -> Element,
     isolation: (any Actor)? = #isolation
   ) -> Observable<Element> {
-    let pairs: [Observable<CombineValue>] = [
-      first.asObservable().map { CombineValue.first($0) },
-      second.asObservable().map { CombineValue.second($0) },
-    ]
-    return combineLatest(
-      pairs,
+    combineLatest(
+      [first.asObservable().map { $0 as Any }, second.asObservable().map { $0 as Any }],
       resultSelector: { values in
-        guard case .first(let a as First.Element) = values[0],
-          case .second(let b as Second.Element) = values[1]
-        else { preconditionFailure("combineLatest received values out of position") }
-        return try resultSelector(a, b)
+        try resultSelector(positional(values, 0), positional(values, 1))
       }, isolation: isolation)
   }
 
@@ -73,19 +66,14 @@ extension Observable {
     resultSelector: @escaping (First.Element, Second.Element, Third.Element) throws -> Element,
     isolation: (any Actor)? = #isolation
   ) -> Observable<Element> {
-    let values: [Observable<CombineValue>] = [
-      first.asObservable().map { CombineValue.first($0) },
-      second.asObservable().map { CombineValue.second($0) },
-      third.asObservable().map { CombineValue.third($0) },
+    let sources = [
+      first.asObservable().map { $0 as Any }, second.asObservable().map { $0 as Any },
+      third.asObservable().map { $0 as Any },
     ]
     return combineLatest(
-      values,
+      sources,
       resultSelector: { values in
-        guard case .first(let a as First.Element) = values[0],
-          case .second(let b as Second.Element) = values[1],
-          case .third(let c as Third.Element) = values[2]
-        else { preconditionFailure("combineLatest received values out of position") }
-        return try resultSelector(a, b, c)
+        try resultSelector(positional(values, 0), positional(values, 1), positional(values, 2))
       }, isolation: isolation)
   }
 
@@ -109,12 +97,14 @@ extension Observable {
   }
 }
 
-/// Tags a heterogeneous source's value with its position, so sources of different types can
-/// share one ``Observable/combineLatest(_:resultSelector:)`` implementation.
-enum CombineValue {
-  case first(Any)
-  case second(Any)
-  case third(Any)
+/// The value at `index` of what ``Observable/combineLatest(_:resultSelector:isolation:)``
+/// combined from sources of different types, each erased to `Any`: the value of the source at
+/// that position, as its type. So the two- and three-source forms share one implementation.
+private func positional<Value>(_ values: [Any], _ index: Int) -> Value {
+  guard let value = values[index] as? Value else {
+    preconditionFailure("combineLatest received values out of position")
+  }
+  return value
 }
 
 /// The latest value of each source and which sources completed. Guarded by the operator's lock.

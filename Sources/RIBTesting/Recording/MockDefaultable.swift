@@ -14,6 +14,19 @@ public protocol MockDefaultable {
   static var mockDefault: Self { get }
 }
 
+/// Numbers default to zero: `Int`, `Double` and the other standard number types below, and
+/// any type of yours that is `AdditiveArithmetic` and conforms.
+extension MockDefaultable where Self: AdditiveArithmetic {
+  /// Zero.
+  public static var mockDefault: Self { .zero }
+}
+
+/// Collections written as array literals default to the empty one: `Array`, `Set`.
+extension MockDefaultable where Self: ExpressibleByArrayLiteral {
+  /// The empty collection.
+  public static var mockDefault: Self { [] }
+}
+
 /// Makes `Optional` a ``MockDefaultable`` result: an unhandled mocked call returns `nil`.
 extension Optional: MockDefaultable {
   /// `nil`.
@@ -32,60 +45,6 @@ extension String: MockDefaultable {
   public static var mockDefault: String { "" }
 }
 
-/// Makes `Int` a ``MockDefaultable`` result: an unhandled mocked call returns zero.
-extension Int: MockDefaultable {
-  /// Zero.
-  public static var mockDefault: Int { 0 }
-}
-
-/// Makes `Int32` a ``MockDefaultable`` result: an unhandled mocked call returns zero.
-extension Int32: MockDefaultable {
-  /// Zero.
-  public static var mockDefault: Int32 { 0 }
-}
-
-/// Makes `Int64` a ``MockDefaultable`` result: an unhandled mocked call returns zero.
-extension Int64: MockDefaultable {
-  /// Zero.
-  public static var mockDefault: Int64 { 0 }
-}
-
-/// Makes `UInt` a ``MockDefaultable`` result: an unhandled mocked call returns zero.
-extension UInt: MockDefaultable {
-  /// Zero.
-  public static var mockDefault: UInt { 0 }
-}
-
-/// Makes `UInt32` a ``MockDefaultable`` result: an unhandled mocked call returns zero.
-extension UInt32: MockDefaultable {
-  /// Zero.
-  public static var mockDefault: UInt32 { 0 }
-}
-
-/// Makes `UInt64` a ``MockDefaultable`` result: an unhandled mocked call returns zero.
-extension UInt64: MockDefaultable {
-  /// Zero.
-  public static var mockDefault: UInt64 { 0 }
-}
-
-/// Makes `Double` a ``MockDefaultable`` result: an unhandled mocked call returns zero.
-extension Double: MockDefaultable {
-  /// Zero.
-  public static var mockDefault: Double { 0 }
-}
-
-/// Makes `Float` a ``MockDefaultable`` result: an unhandled mocked call returns zero.
-extension Float: MockDefaultable {
-  /// Zero.
-  public static var mockDefault: Float { 0 }
-}
-
-/// Makes `Array` a ``MockDefaultable`` result: an unhandled mocked call returns the empty array.
-extension Array: MockDefaultable {
-  /// The empty array.
-  public static var mockDefault: [Element] { [] }
-}
-
 /// Makes `Dictionary` a ``MockDefaultable`` result: an unhandled mocked call returns
 /// the empty dictionary.
 extension Dictionary: MockDefaultable {
@@ -93,8 +52,23 @@ extension Dictionary: MockDefaultable {
   public static var mockDefault: [Key: Value] { [:] }
 }
 
+/// Makes `Int` a ``MockDefaultable`` result: an unhandled mocked call returns zero.
+extension Int: MockDefaultable {}
+/// Makes `Int32` a ``MockDefaultable`` result: an unhandled mocked call returns zero.
+extension Int32: MockDefaultable {}
+/// Makes `Int64` a ``MockDefaultable`` result: an unhandled mocked call returns zero.
+extension Int64: MockDefaultable {}
+/// Makes `UInt` a ``MockDefaultable`` result: an unhandled mocked call returns zero.
+extension UInt: MockDefaultable {}
+/// Makes `UInt32` a ``MockDefaultable`` result: an unhandled mocked call returns zero.
+extension UInt32: MockDefaultable {}
+/// Makes `UInt64` a ``MockDefaultable`` result: an unhandled mocked call returns zero.
+extension UInt64: MockDefaultable {}
+/// Makes `Double` a ``MockDefaultable`` result: an unhandled mocked call returns zero.
+extension Double: MockDefaultable {}
+/// Makes `Float` a ``MockDefaultable`` result: an unhandled mocked call returns zero.
+extension Float: MockDefaultable {}
+/// Makes `Array` a ``MockDefaultable`` result: an unhandled mocked call returns the empty array.
+extension Array: MockDefaultable {}
 /// Makes `Set` a ``MockDefaultable`` result: an unhandled mocked call returns the empty set.
-extension Set: MockDefaultable {
-  /// The empty set.
-  public static var mockDefault: Set<Element> { [] }
-}
+extension Set: MockDefaultable {}
