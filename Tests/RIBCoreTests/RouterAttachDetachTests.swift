@@ -128,4 +128,28 @@ import Testing
     parent.detachChild(child)
     #expect(child.parent == nil)
   }
+
+  /// `children` is kept as an array between changes; every change must show in the next read.
+  @Test func childrenReadBetweenChangesFollowEveryChange() {
+    let parent = TestRouter()
+    parent.launchAsRoot()
+    let (first, second, third) = (TestRouter(), TestRouter(), TestRouter())
+    #expect(parent.children.isEmpty)
+
+    parent.attachChild(first)
+    parent.attachChild(second)
+    #expect(
+      parent.children.map(ObjectIdentifier.init) == [first, second].map(ObjectIdentifier.init))
+    #expect(
+      parent.children.map(ObjectIdentifier.init) == [first, second].map(ObjectIdentifier.init))
+
+    parent.detachChild(first)
+    parent.attachChild(third)
+    #expect(
+      parent.children.map(ObjectIdentifier.init) == [second, third].map(ObjectIdentifier.init))
+
+    parent.detachChild(second)
+    parent.detachChild(third)
+    #expect(parent.children.isEmpty)
+  }
 }

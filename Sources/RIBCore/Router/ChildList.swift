@@ -4,6 +4,10 @@
 /// A doubly linked list of nodes, found by identity through a dictionary. The nodes link to
 /// each other directly, so appending and removing look up the dictionary once each, not once
 /// more per neighbour.
+///
+/// `elements` is kept as an array once read, until the list next changes: `children` is read
+/// often (every activeness walk reads it at every level), and an array made on each read was
+/// an allocation each time. Routers nobody asks keep none.
 @MainActor
 struct ChildList {
   private final class Node {
@@ -20,6 +24,7 @@ struct ChildList {
   private var nodes: [ObjectIdentifier: Node] = [:]
   private unowned(unsafe) var head: Node?
   private unowned(unsafe) var tail: Node?
+  private var cachedElements: [any Routing]?
 
   var count: Int { nodes.count }
 
@@ -32,6 +37,7 @@ struct ChildList {
   mutating func append(_ router: any Routing) {
     let node = Node(router: router)
     nodes[ObjectIdentifier(router)] = node
+    cachedElements = nil
     node.previous = tail
     if let tail { tail.next = node } else { head = node }
     tail = node
@@ -39,12 +45,21 @@ struct ChildList {
 
   mutating func remove(_ router: any Routing) -> Bool {
     guard let node = nodes.removeValue(forKey: ObjectIdentifier(router)) else { return false }
+    cachedElements = nil
     if let previous = node.previous { previous.next = node.next } else { head = node.next }
     if let next = node.next { next.previous = node.previous } else { tail = node.previous }
     return true
   }
 
-  var elements: [any Routing] {
+  /// The routers in order; the array is kept until the list changes.
+  mutating func elements() -> [any Routing] {
+    if let cachedElements { return cachedElements }
+    let result = makeElements()
+    cachedElements = result
+    return result
+  }
+
+  private func makeElements() -> [any Routing] {
     var result: [any Routing] = []
     result.reserveCapacity(nodes.count)
     var cursor = head

@@ -104,7 +104,7 @@ open class Router<InteractorType>: Routing {
   }
 
   /// The attached children, in the order they were attached.
-  public final var children: [any Routing] { childList.elements }
+  public final var children: [any Routing] { childList.elements() }
 
   /// Emits ``RouterLifecycle/didLoad`` when the router loads (replayed to later subscribers);
   /// completes when the router is deallocated.
@@ -310,7 +310,7 @@ open class Router<InteractorType>: Routing {
       (interactable as? Interactor)?.removeActivenessFollower(self)
     }
     interactable.deactivate()
-    for child in childList.elements { child.interactable.deactivate() }
+    for child in childList.elements() { child.interactable.deactivate() }
     activenessSubscription?.dispose()
     lifecycleSubject?.onCompleted()
     leakDetector.expectDeallocate(object: interactable)
