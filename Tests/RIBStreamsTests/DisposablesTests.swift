@@ -38,6 +38,20 @@ final class ProbeDisposable: Disposable {
     #expect(count.value == 1)
   }
 
+  @Test func createWithActionLetsGoOfWhatTheActionCapturedOnceDisposed() {
+    final class Captured: Sendable {}
+    weak var weakCaptured: Captured?
+    let disposable: any Disposable
+    do {
+      let captured = Captured()
+      weakCaptured = captured
+      disposable = Disposables.create { _ = captured }
+    }
+    #expect(weakCaptured != nil)
+    disposable.dispose()
+    #expect(weakCaptured == nil)
+  }
+
   @Test func createWithActionRunsItOnceUnderConcurrentDisposal() async {
     let count = AtomicCounter()
     let disposable = Disposables.create { count.increment() }

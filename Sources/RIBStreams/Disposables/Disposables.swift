@@ -1,4 +1,3 @@
-import RIBSupport
 import Synchronization
 
 /// Factories for common disposables.
@@ -55,22 +54,27 @@ struct NopDisposable: Disposable {
 }
 
 /// Runs an action once, on first disposal.
+///
+/// The first disposer wins an atomic flag and is the only thread that then touches `action`:
+/// no lock object and no mutex per disposable (`Disposables.create { }` runs on every
+/// subscription that `Observable.create` makes).
 final class ActionDisposable: Disposable {
-  private let action: Locked<(() -> Void)?>
+  private let isDisposed = Atomic<Bool>(false)
+  // Written at init, then only by the thread that set `isDisposed`.
+  @exclusivity(unchecked) private var action: (() -> Void)?
   private let hop: MainActorHop?
 
   init(_ action: @escaping () -> Void, hop: MainActorHop? = nil) {
-    self.action = Locked(action)
+    self.action = action
     self.hop = hop
   }
 
   func dispose() {
-    // Taken out under the lock, run outside it: the action may dispose other things.
-    let pending = action.withLock { action -> (() -> Void)? in
-      defer { action = nil }
-      return action
-    }
-    guard let pending else { return }
+    guard !isDisposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    // Let go of the action (and what it captured) before running it; it may dispose other
+    // things.
+    guard let pending = action else { return }
+    action = nil
     if let hop {
       hop.run((), { _ in pending() })
     } else {
@@ -79,9 +83,9 @@ final class ActionDisposable: Disposable {
   }
 }
 
-// The action is taken out under the lock, so it runs once. An action written in main-actor
-// code runs on the main thread (`hop`); one written in nonisolated code runs on the disposing
-// thread, which is RxSwift's contract for it.
+// The action is read and cleared only by the one thread that set `isDisposed`, so it runs
+// once. An action written in main-actor code runs on the main thread (`hop`); one written in
+// nonisolated code runs on the disposing thread, which is RxSwift's contract for it.
 extension ActionDisposable: @unchecked Sendable {}
 
 /// A disposable that can be checked for having been disposed.
