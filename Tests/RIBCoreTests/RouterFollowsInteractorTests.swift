@@ -1,3 +1,4 @@
+import Dispatch
 import RIBCore
 import RIBStreams
 import Testing
@@ -75,4 +76,81 @@ import Testing
     router.interactor.deactivate()
     #expect(recorder.values == [true, false])
   }
+
+  /// A router released off the main actor is deinitialised later, on the main actor. Until
+  /// then, changes of its interactor must not reach it: it is gone for everyone else.
+  @Test func aRouterReleasedOffTheMainActorNoLongerFollowsBeforeItsDeinitRuns() {
+    let interactor = RecordingInteractor()
+    let holder = RouterHolder(SharingRouter(interactor: interactor))
+    interactor.activate()
+    holder.router?.load()
+    let child = PlainRouting()
+    holder.router?.attachChild(child)
+    interactor.deactivate()
+    let activationsBefore = child.recordingInteractor.didBecomeActiveCount
+    weak let weakRouter = holder.router
+
+    let released = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      holder.router = nil
+      released.signal()
+    }
+    released.wait()
+    #expect(weakRouter == nil)
+
+    interactor.activate()
+    #expect(child.recordingInteractor.didBecomeActiveCount == activationsBefore)
+  }
+
+  /// `lifecycle` asked for while the router is loading (here, by an interactable's stream
+  /// getter) must see `didLoad` once.
+  @Test func lifecycleFirstReadDuringLoadSeesDidLoadOnce() {
+    let interactable = StreamReadingInteractable()
+    let router = Router<StreamReadingInteractable>(interactor: interactable)
+    var seen: [RouterLifecycle] = []
+    var subscription: (any Disposable)?
+    interactable.onStreamRead = {
+      subscription = router.lifecycle.subscribe(onNext: { seen.append($0) })
+    }
+
+    router.load()
+
+    #expect(seen == [.didLoad])
+    subscription?.dispose()
+  }
+}
+
+/// Holds a router where another thread can let go of it.
+private final class RouterHolder<R: AnyObject>: @unchecked Sendable {
+  var router: R?
+  init(_ router: R) { self.router = router }
+}
+
+/// A `Routing` that is not a `Router`: it cannot be told that an ancestor drives it, so only
+/// its parent's walk changes its interactor.
+@MainActor
+private final class PlainRouting: Routing {
+  let recordingInteractor = RecordingInteractor()
+  var interactable: any Interactable { recordingInteractor }
+  var children: [any Routing] { [] }
+  var lifecycle: Observable<RouterLifecycle> { .never() }
+  func load() {}
+  func attachChild(_ child: any Routing) {}
+  func detachChild(_ child: any Routing) {}
+}
+
+/// An `Interactable` that is not an `Interactor`, running a closure when its stream is read.
+@MainActor
+private final class StreamReadingInteractable: Interactable {
+  var onStreamRead: (() -> Void)?
+  private let subject = BehaviorSubject(value: true)
+  var isActive: Bool { true }
+  var isActiveStream: Observable<Bool> {
+    let action = onStreamRead
+    onStreamRead = nil
+    action?()
+    return subject.asObservable()
+  }
+  func activate() {}
+  func deactivate() {}
 }

@@ -35,9 +35,10 @@ open class Interactor: Interactable {
   // rest, so a plain array: a locked group cost three allocations per activation.
   @exclusivity(unchecked) private var activationDisposables: [any Disposable] = []
   /// The router of this RIB, told of each change of activeness after the stream's observers.
-  /// Not a subscription to `isActiveStream`, which cost every RIB a subject and four objects;
-  /// unowned because the router clears it in its deinit (see `Router`).
-  @exclusivity(unchecked) private unowned(unsafe) var activenessFollower: (any ActivenessFollowing)?
+  /// Not a subscription to `isActiveStream`, which cost every RIB a subject and four objects.
+  /// Weak, not unowned: a router released off the main actor is deinitialised later, on it,
+  /// and until then a weak reference already reads `nil`, so the interactor stops telling it.
+  @exclusivity(unchecked) private weak var activenessFollower: (any ActivenessFollowing)?
 
   /// Creates an inactive interactor.
   public init() {}
@@ -103,11 +104,6 @@ open class Interactor: Interactable {
     if let activenessFollower { return activenessFollower === follower }
     activenessFollower = follower
     return true
-  }
-
-  /// Forgets `follower`, if it is the one following; routers call it from their deinit.
-  final func removeActivenessFollower(_ follower: any ActivenessFollowing) {
-    if activenessFollower === follower { activenessFollower = nil }
   }
 
   deinit {

@@ -50,10 +50,13 @@ open class Router<InteractorType>: Routing {
   // `@exclusivity(unchecked)` because the run-time exclusivity checks of an open class's
   // properties were a tenth of what attaching and detaching cost.
   @exclusivity(unchecked) private var childList = ChildList()
-  // Created when first asked for, replaying `didLoad` if the router has loaded by then: few
-  // routers are observed this way, and a subject is four objects.
+  // Created when first asked for, replaying `didLoad` if it was emitted by then: few routers
+  // are observed this way, and a subject is several objects.
   @exclusivity(unchecked) private var lifecycleSubject: ReplaySubject<RouterLifecycle>?
   @exclusivity(unchecked) private var isLoaded = false
+  /// Whether `didLoad` was emitted: set where it is, not with `isLoaded`, because `load()` runs
+  /// other code in between (an `Interactable`'s getters) that may read ``lifecycle``.
+  @exclusivity(unchecked) private var didEmitDidLoad = false
   /// Only for an interactor that is not an ``Interactor`` (or that another router already
   /// follows); an ``Interactor`` calls its router directly (see ``ActivenessFollowing``).
   @exclusivity(unchecked) private var activenessSubscription: (any Disposable)?
@@ -111,7 +114,7 @@ open class Router<InteractorType>: Routing {
   public final var lifecycle: Observable<RouterLifecycle> {
     if let lifecycleSubject { return lifecycleSubject.asObservable() }
     let subject = ReplaySubject<RouterLifecycle>.create(bufferSize: 1)
-    if isLoaded { subject.onNext(.didLoad) }
+    if didEmitDidLoad { subject.onNext(.didLoad) }
     lifecycleSubject = subject
     return subject.asObservable()
   }
@@ -122,6 +125,7 @@ open class Router<InteractorType>: Routing {
     guard !isLoaded else { return }
     isLoaded = true
     bindSubtreeActiveness()
+    didEmitDidLoad = true
     lifecycleSubject?.onNext(.didLoad)
     if TreeChanges.isObserved {
       // The interactor was activated before the router loaded, so no activeness change was
@@ -305,10 +309,6 @@ open class Router<InteractorType>: Routing {
     // activeness subscription's weak reference, so the children are walked here. Detached as
     // `detachChild` would, minus the bookkeeping that dies with this router (the list, and each
     // child's weak `parent`) and without handing `self` to tree observers from its deinit.
-    if isLoaded, activenessSubscription == nil {
-      // Before deactivating: this router must not follow its own interactor from its deinit.
-      (interactable as? Interactor)?.removeActivenessFollower(self)
-    }
     interactable.deactivate()
     for child in childList.elements() { child.interactable.deactivate() }
     activenessSubscription?.dispose()

@@ -30,7 +30,7 @@ import RIBSupport
 ///
 /// A subscription is one object, ``ObserverListSubscription``: the list's entry and the
 /// disposable the subscriber gets. It holds the list, and the list holds it until it is
-/// removed, so the subject that owns the list calls ``releaseAll()`` from its `deinit` to
+/// removed, so the subject that owns the list calls ``ownerDidDeinit()`` from its `deinit` to
 /// break that cycle for subscriptions never disposed.
 ///
 /// Disposal often runs in unspecialised code (through `any Disposable`), so what it touches is
@@ -87,9 +87,11 @@ final class ObserverList<Element> {
   func remove(_ entry: ObserverListSubscription<Element>) {
     lock.withLock {
       guard entry.handler != nil else { return }
-      entry.handler = nil
       liveCount -= 1
       if liveCount == 0 { entries = [] }
+      // Last, once the counts are right: what the handler captured may run any code as it
+      // goes, even end this list re-entrantly.
+      entry.handler = nil
     }
   }
 
