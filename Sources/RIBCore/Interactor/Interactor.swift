@@ -55,8 +55,8 @@ open class Interactor: Interactable {
     return subject.asObservable()
   }
 
-  /// Activates the interactor: marks it active and emits `true` on ``isActiveStream`` (which
-  /// activates the RIB's attached descendants and starts its workers), then calls
+  /// Activates the interactor: marks it active, emits `true` on ``isActiveStream`` (which
+  /// starts its workers), has its router activate the RIB's attached descendants, then calls
   /// ``didBecomeActive()``, so `isActive` is already `true` inside it. Does nothing if it is
   /// already active.
   public final func activate() {
@@ -68,8 +68,9 @@ open class Interactor: Interactable {
   }
 
   /// Deactivates the interactor: calls ``willResignActive()`` while still active, disposes
-  /// everything bound to this activation, then marks it inactive. Does nothing if it is
-  /// already inactive.
+  /// everything bound to this activation, marks it inactive, emits `false` on
+  /// ``isActiveStream`` (which stops its workers), then has its router deactivate the RIB's
+  /// attached descendants. Does nothing if it is already inactive.
   public final func deactivate() {
     guard isActive else { return }
     willResignActive()
