@@ -1,6 +1,7 @@
 import Dispatch
 import RIBCore
 import RIBStreams
+import RIBTesting
 import Testing
 
 /// A router follows its ``Interactor``'s activeness through a direct call rather than a
@@ -84,10 +85,12 @@ import Testing
     let holder = RouterHolder(SharingRouter(interactor: interactor))
     interactor.activate()
     holder.router?.load()
-    let child = PlainRouting()
-    holder.router?.attachChild(child)
+    // A mock router cannot be told that an ancestor drives it, so only its parent's walk
+    // changes its interactor.
+    let childInteractor = RecordingInteractor()
+    holder.router?.attachChild(RoutingMock(interactable: childInteractor))
     interactor.deactivate()
-    let activationsBefore = child.recordingInteractor.didBecomeActiveCount
+    let activationsBefore = childInteractor.didBecomeActiveCount
     weak let weakRouter = holder.router
 
     let released = DispatchSemaphore(value: 0)
@@ -99,7 +102,7 @@ import Testing
     #expect(weakRouter == nil)
 
     interactor.activate()
-    #expect(child.recordingInteractor.didBecomeActiveCount == activationsBefore)
+    #expect(childInteractor.didBecomeActiveCount == activationsBefore)
   }
 
   /// `lifecycle` asked for while the router is loading (here, by an interactable's stream
@@ -124,19 +127,6 @@ import Testing
 private final class RouterHolder<R: AnyObject>: @unchecked Sendable {
   var router: R?
   init(_ router: R) { self.router = router }
-}
-
-/// A `Routing` that is not a `Router`: it cannot be told that an ancestor drives it, so only
-/// its parent's walk changes its interactor.
-@MainActor
-private final class PlainRouting: Routing {
-  let recordingInteractor = RecordingInteractor()
-  var interactable: any Interactable { recordingInteractor }
-  var children: [any Routing] { [] }
-  var lifecycle: Observable<RouterLifecycle> { .never() }
-  func load() {}
-  func attachChild(_ child: any Routing) {}
-  func detachChild(_ child: any Routing) {}
 }
 
 /// An `Interactable` that is not an `Interactor`, running a closure when its stream is read.
