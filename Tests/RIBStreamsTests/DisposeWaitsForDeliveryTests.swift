@@ -88,6 +88,65 @@ private struct GateSubscription<Element>: Disposable, @unchecked Sendable {
     #expect(second.handlerWasDone.value == true)
   }
 
+  /// The same through the disposables that hold others: each caller of the holder's
+  /// `dispose()`, not only the first, reaches the subscription and waits.
+  @Test(arguments: ["composite", "serial", "pair", "three", "array", "bag-like composite"])
+  func aSecondDisposerOfAHolderWaitsForTheDeliveryInFlight(_ holder: String) async {
+    let progress = DispatchSemaphore(value: 0)
+    let source = GatedSource<Int>(onDisposalReached: { progress.signal() })
+    let entered = DispatchSemaphore(value: 0)
+    let release = DispatchSemaphore(value: 0)
+    let handlerDone = Flag()
+    let subscription = source.subscribe(onNext: { _ in
+      entered.signal()
+      release.wait()
+      handlerDone.set()
+    })
+    let other = Disposables.create()
+    let wrapper: any Disposable
+    switch holder {
+    case "composite": wrapper = CompositeDisposable(subscription)
+    case "serial":
+      let serial = SerialDisposable()
+      serial.disposable = subscription
+      wrapper = serial
+    case "pair": wrapper = Disposables.create(other, subscription)
+    case "three": wrapper = Disposables.create(other, other, subscription)
+    case "array": wrapper = Disposables.create([other, subscription])
+    default:
+      let composite = CompositeDisposable()
+      composite.insert(other)
+      composite.insert(subscription)
+      wrapper = composite
+    }
+    let first = Outcome()
+    let second = Outcome()
+
+    let group = DispatchGroup()
+    runOnNewThread(group) { source.send(.next(1)) }
+    runOnNewThread(group) {
+      entered.wait()
+      runOnNewThread(group) {
+        wrapper.dispose()
+        first.handlerWasDone.withLock { $0 = handlerDone.isSet }
+      }
+      // The first disposer reached the source: it is waiting for the delivery.
+      progress.wait()
+      runOnNewThread(group) {
+        wrapper.dispose()
+        second.handlerWasDone.withLock { $0 = handlerDone.isSet }
+        progress.signal()
+      }
+      // The second disposer either reached the source too, or returned.
+      progress.wait()
+      release.signal()
+    }
+    await waitForThreads(group)
+
+    #expect(first.handlerWasDone.value == true)
+    #expect(second.handlerWasDone.value == true)
+  }
+
   @Test func aDisposerWaitsForTheTerminalEventInFlight() async {
     let progress = DispatchSemaphore(value: 0)
     let source = GatedSource<Int>(onDisposalReached: { progress.signal() })

@@ -1,3 +1,5 @@
+import RIBSupport
+
 /// One report of misuse or a leak: what happened, to which objects, and how to fix it.
 ///
 /// The framework never corrupts the RIB tree or crashes on misuse; it reports a `Diagnostic`
@@ -27,6 +29,12 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     case leak
     /// A view expected to disappear was still shown when its time ran out.
     case viewDidNotDisappear
+    /// Threads waited for each other's locks in a cycle, which would never end. A `dispose()`
+    /// that would have waited for a delivery in flight on a thread that waits for it returned
+    /// without waiting instead (the delivery may still be running when it returns); a thread
+    /// that must hold a lock to go on (two threads feeding each other's subjects) reports the
+    /// cycle before it waits, and hangs there. See the Streams guide, "Threads and locks".
+    case lockCycle
     /// Anything else the framework reports.
     case other
   }
@@ -52,6 +60,15 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     self.subjects = subjects
     self.fileID = fileID
     self.line = line
+  }
+
+  /// The diagnostic a report from below RIBCore (RIBStreams' lock-cycle reports) stands for.
+  init(_ report: SupportReport) {
+    self.init(
+      kind: Kind(rawValue: report.kind) ?? .other, message: report.message,
+      subjects: report.subjects.map {
+        ObjectDescription(typeName: $0.typeName, identifier: $0.identifier)
+      })
   }
 
   /// `[RIBs] kind: message`.

@@ -35,18 +35,22 @@ public protocol DiagnosticsHandler: Sendable {
 /// }
 /// ```
 public enum Diagnostics {
-  private static let handler = ScopedInstance<any DiagnosticsHandler>(DefaultHandler())
+  // Kept in RIBSupport, where RIBStreams reports too (its lock cycles); `nil` until a handler
+  // is installed, meaning ``DefaultHandler``.
+  private static var handler: ScopedInstance<(any SupportReportHandling)?> {
+    SupportDiagnostics.handler
+  }
 
   /// Reports a diagnostic to the handler in force: the one scoped to the current task by
   /// ``withHandler(_:operation:)-(_,()->R)``, else the process-wide one.
   public static func report(_ diagnostic: Diagnostic) {
-    handler.current.handle(diagnostic)
+    diagnosticsHandler(handler.current).handle(diagnostic)
   }
 
   /// Replaces the process-wide handler and returns the previous one.
   @discardableResult
   public static func setHandler(_ handler: any DiagnosticsHandler) -> any DiagnosticsHandler {
-    Self.handler.install(handler)
+    diagnosticsHandler(Self.handler.install(HandlerRoute(handler: handler)))
   }
 
   /// Runs `operation` with `handler` receiving every report made from the current task
@@ -54,7 +58,7 @@ public enum Diagnostics {
   public static func withHandler<R>(
     _ handler: any DiagnosticsHandler, operation: () throws -> R
   ) rethrows -> R {
-    try Self.handler.withValue(handler, operation: operation)
+    try Self.handler.withValue(HandlerRoute(handler: handler), operation: operation)
   }
 
   /// Like ``withHandler(_:operation:)-(_,()->R)``, for asynchronous work.
@@ -63,7 +67,15 @@ public enum Diagnostics {
     isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> R
   ) async rethrows -> R {
-    try await Self.handler.withValue(handler, isolation: isolation, operation: operation)
+    try await Self.handler.withValue(
+      HandlerRoute(handler: handler), isolation: isolation, operation: operation)
+  }
+
+  /// The handler a route in RIBSupport stands for.
+  private static func diagnosticsHandler(
+    _ route: (any SupportReportHandling)?
+  ) -> any DiagnosticsHandler {
+    (route as? HandlerRoute)?.handler ?? DefaultHandler()
   }
 
   /// Writes each report as one line on standard error.
@@ -103,6 +115,15 @@ public enum Diagnostics {
       writeToStandardError("\(diagnostic)\n")
       assertionFailure(diagnostic.description)
     }
+  }
+}
+
+/// A ``DiagnosticsHandler`` as RIBSupport keeps it, so that RIBStreams' reports reach it too.
+private struct HandlerRoute: SupportReportHandling {
+  let handler: any DiagnosticsHandler
+
+  func handle(_ report: SupportReport) {
+    handler.handle(Diagnostic(report))
   }
 }
 

@@ -94,7 +94,10 @@ final class ValuesChannel<Element: Sendable>: @unchecked Sendable {
           wait(with: continuation)
         }
       },
-      onCancel: { cancel() },
+      // Not `cancel()`: the runtime runs this holding the task's status lock, which a producer
+      // resuming the loop needs while it holds its subject's lock, so waiting here for that
+      // subject (as disposing does) deadlocks. The loop disposes once it runs again, below.
+      onCancel: { end() },
       isolation: actor)
     // Checked here, where the loop runs: a cancellation that happened while the element was on
     // its way (handed over before it, resumed after it) wins, so the loop's body never runs
@@ -117,13 +120,31 @@ final class ValuesChannel<Element: Sendable>: @unchecked Sendable {
     if let ready { continuation.resume(returning: ready) }
   }
 
+  /// Ends the sequence for the loop without disposing the subscription: drops what is
+  /// buffered, ignores what comes from now on and ends a waiting loop. Takes only this
+  /// channel's lock, which is never held while calling out.
+  private func end() {
+    var dropped: [Element] = []
+    let waiting = state.withLock { state -> UnsafeContinuation<Next, Never>? in
+      state.isCancelled = true
+      swap(&dropped, &state.buffer)
+      state.head = 0
+      defer { state.waiting = nil }
+      return state.waiting
+    }
+    // The elements go after the lock: their deinits are the user's code.
+    _ = dropped
+    waiting?.resume(returning: .end)
+  }
+
   /// Ends the sequence: drops what is buffered, disposes the subscription and ends a waiting
   /// loop.
   func cancel() {
+    var dropped: [Element] = []
     let (subscription, waiting) = state.withLock {
       state -> ((any Disposable)?, UnsafeContinuation<Next, Never>?) in
       state.isCancelled = true
-      state.buffer = []
+      swap(&dropped, &state.buffer)
       state.head = 0
       defer {
         state.subscription = nil
@@ -131,6 +152,7 @@ final class ValuesChannel<Element: Sendable>: @unchecked Sendable {
       }
       return (state.subscription, state.waiting)
     }
+    _ = dropped
     subscription?.dispose()
     waiting?.resume(returning: .end)
   }

@@ -4,6 +4,11 @@ import RIBSupport
 ///
 /// Disposables inserted after the group was disposed are disposed at once.
 ///
+/// Like a subscription, every caller of ``dispose()`` returns only once a delivery in flight to
+/// the group's subscriptions has ended, not only the first: a caller that comes while the
+/// first is still disposing disposes them again, which waits where they deliver. Once the first
+/// has finished, the group lets go of them.
+///
 /// ```swift
 /// let group = CompositeDisposable()
 /// let key = group.insert(subscription)
@@ -37,8 +42,8 @@ public final class CompositeDisposable: Disposable {
     for disposable in disposables { _ = insert(disposable) }
   }
 
-  /// The number of disposables in the group.
-  public var count: Int { state.withLock { $0.entries.count } }
+  /// The number of disposables in the group; 0 once it is disposed.
+  public var count: Int { state.withLock { $0.isDisposed ? 0 : $0.entries.count } }
 
   /// Whether `dispose()` has been called.
   public var isDisposed: Bool { state.withLock { $0.isDisposed } }
@@ -72,13 +77,12 @@ public final class CompositeDisposable: Disposable {
 
   /// Disposes every disposable in the group, in insertion order.
   public func dispose() {
-    let entries = state.withLock { state -> [(key: UInt64, disposable: any Disposable)] in
-      defer {
-        state.entries = []
-        state.isDisposed = true
-      }
-      return state.entries
+    let (entries, isFirst) = state.withLock { state in
+      defer { state.isDisposed = true }
+      return (state.entries, !state.isDisposed)
     }
     for entry in entries { entry.disposable.dispose() }
+    // Kept until now for a second caller to dispose again (and so wait) while this one waits.
+    if isFirst { state.withLock { $0.entries = [] } }
   }
 }

@@ -1,3 +1,4 @@
+import RIBSupport
 import Synchronization
 
 /// Factories for common disposables.
@@ -24,27 +25,50 @@ public enum Disposables {
   }
 
   /// A disposable that disposes both.
+  ///
+  /// Every caller of its `dispose()` waits for a delivery in flight to them, as with
+  /// ``CompositeDisposable``.
   public static func create(_ first: any Disposable, _ second: any Disposable) -> any Disposable {
-    ActionDisposable {
-      first.dispose()
-      second.dispose()
-    }
+    GroupDisposable([first, second])
   }
 
-  /// A disposable that disposes all three.
+  /// A disposable that disposes all three, in order; every caller waits, as with
+  /// ``create(_:_:)``.
   public static func create(
     _ first: any Disposable, _ second: any Disposable, _ third: any Disposable
   ) -> any Disposable {
-    ActionDisposable {
-      first.dispose()
-      second.dispose()
-      third.dispose()
-    }
+    GroupDisposable([first, second, third])
   }
 
-  /// A disposable that disposes every one of `disposables`, in order.
+  /// A disposable that disposes every one of `disposables`, in order; every caller waits, as
+  /// with ``create(_:_:)``.
   public static func create(_ disposables: [any Disposable]) -> any Disposable {
-    ActionDisposable { disposables.forEach { $0.dispose() } }
+    GroupDisposable(disposables)
+  }
+}
+
+/// Disposes a fixed group of disposables, for every caller: one that comes while the first is
+/// still disposing disposes them again, which waits where they deliver (see `Sink`). The group
+/// is let go of once the first caller has finished.
+final class GroupDisposable: Disposable {
+  private struct State {
+    var members: [any Disposable]
+    var isDisposed = false
+  }
+
+  private let state: Locked<State>
+
+  init(_ members: [any Disposable]) {
+    state = Locked(State(members: members))
+  }
+
+  func dispose() {
+    let (members, isFirst) = state.withLock { state in
+      defer { state.isDisposed = true }
+      return (state.members, !state.isDisposed)
+    }
+    for member in members { member.dispose() }
+    if isFirst { state.withLock { $0.members = [] } }
   }
 }
 

@@ -2,7 +2,9 @@ import RIBSupport
 
 /// Holds one disposable at a time: setting a new one disposes the previous one.
 ///
-/// Once disposed, it disposes whatever is set afterwards at once.
+/// Once disposed, it disposes whatever is set afterwards at once. Every caller of
+/// ``dispose()`` waits for a delivery in flight to the current subscription, as with
+/// ``CompositeDisposable``.
 public final class SerialDisposable: Disposable {
   private struct State {
     var current: (any Disposable)?
@@ -19,7 +21,7 @@ public final class SerialDisposable: Disposable {
 
   /// The current disposable. Setting it disposes the previous one (outside the lock).
   public var disposable: any Disposable {
-    get { state.withLock { $0.current } ?? Disposables.create() }
+    get { state.withLock { $0.isDisposed ? nil : $0.current } ?? Disposables.create() }
     set {
       let (previous, disposeNew) = state.withLock { state -> ((any Disposable)?, Bool) in
         if state.isDisposed { return (nil, true) }
@@ -33,13 +35,12 @@ public final class SerialDisposable: Disposable {
 
   /// Disposes the current disposable and every later one.
   public func dispose() {
-    let current = state.withLock { state -> (any Disposable)? in
-      defer {
-        state.isDisposed = true
-        state.current = nil
-      }
-      return state.current
+    let (current, isFirst) = state.withLock { state in
+      defer { state.isDisposed = true }
+      return (state.current, !state.isDisposed)
     }
     current?.dispose()
+    // Kept until now for a second caller to dispose again (and so wait) while this one waits.
+    if isFirst { state.withLock { $0.current = nil } }
   }
 }

@@ -30,10 +30,30 @@ final class DeliveryLock: @unchecked Sendable {
     }
   }
 
+  /// Runs `body` while holding the lock, like ``withLock(_:)``, unless taking it means waiting
+  /// for a thread that waits for this one (see `ReentrantLock`): then reports the cycle and
+  /// returns `nil` without running `body`.
+  func withLockUnlessWaitCycle<Result>(_ body: () -> Result) -> Result? {
+    if lock.isHeldByCurrentThread { return body() }
+    var pending: [any Disposable] = []
+    defer { for disposable in pending { disposable.dispose() } }
+    let result = lock.withLockUnlessWaitCycle { _ in
+      defer { if !deferred.isEmpty { swap(&pending, &deferred) } }
+      return body()
+    }
+    if result == nil {
+      SupportDiagnostics.reportWaitCycle(
+        threadCount: nil, waitingAnyway: false,
+        what: "an operator's delivery (merge, combineLatest, flatMapLatest, create or observe(on:))"
+          + " to the subscription it disposed")
+    }
+    return result
+  }
+
   /// Returns once no other thread holds the lock: a delivery in flight there has ended. At once
-  /// on the thread that holds it.
+  /// on the thread that holds it, and, reported, if that thread waits for this one.
   func waitForDelivery() {
-    lock.withLock {}
+    _ = withLockUnlessWaitCycle {}
   }
 
   /// Disposes `disposable` now, or, if this thread holds the lock, once it has released it.

@@ -1,4 +1,5 @@
 import RIBSupport
+import Synchronization
 
 /// The subscriber list every subject and relay is built on.
 ///
@@ -8,6 +9,14 @@ import RIBSupport
 ///   each handler directly: no allocation, no dictionary, no copy of the list.
 /// - **Disposal is final.** Delivery happens under the lock and `remove` takes the same lock,
 ///   so once `remove` returns on one thread, no delivery to that observer is running on another.
+///   With one exception, which would otherwise be a deadlock: if the thread delivering waits
+///   (through the locks it waits for) for the thread removing, `remove` marks the entry so that
+///   nothing more starts for it, reports the cycle and returns (see `ReentrantLock`).
+/// - **Observers are released outside the lock.** Letting go of a handler may run any code
+///   (the deinit of what it captured, which may dispose into another subject fed from another
+///   thread). Handlers are let go of after the lock is released: at once by `remove`, and, when
+///   the list lets go of them while locked (a terminal event, an observer removed from inside a
+///   delivery), by the outermost ``withLock(_:)`` on the way out.
 /// - **Re-entrancy.** An observer that emits into the same list during delivery does not recurse:
 ///   the event is queued and delivered, to every observer, after the current one has reached all
 ///   of them. So every observer sees events in the same order. An observer added during a
@@ -16,7 +25,8 @@ import RIBSupport
 ///
 /// The price of delivering under the lock: two threads that each deliver from one list into
 /// the other can deadlock, as with any lock held across a callback. Feed a cycle of subjects
-/// from one thread, or break it with `observe(on:)`.
+/// from one thread, or break it with `observe(on:)`. Such a cycle is reported (a `lockCycle`
+/// diagnostic) before the thread waits in it.
 ///
 /// ## Performance
 /// The event path (`send`, `deliver`) is `@inlinable`, with the subjects' and relays' entry
@@ -55,9 +65,32 @@ final class ObserverList<Element> {
   /// Whether a terminal event was sent; `terminalError` holds its error, if it was one.
   @usableFromInline @exclusivity(unchecked) var isTerminated = false
   @usableFromInline @exclusivity(unchecked) var terminalError: (any Error)?
+  /// Handlers let go of while the lock was held, for the outermost ``withLock(_:)`` to release
+  /// once it has released the lock. `nil` when there are none, so the event path only tests it.
+  @usableFromInline @exclusivity(unchecked) var releasedUnderLock: [EventHandler<Element>]?
+  /// How many entries were abandoned by a `remove` that could not take the lock (see
+  /// ``ObserverListSubscription/abandon()``) and still hold their handler.
+  @usableFromInline let abandonedCount = Atomic<Int>(0)
 
   @inlinable
   init() {}
+
+  /// Runs `body` holding the lock, then, if this was the outermost hold on this thread,
+  /// releases the handlers let go of meanwhile, outside the lock. Every public entry point of
+  /// a subject takes the lock through this.
+  @inlinable
+  func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    var released: [EventHandler<Element>]?
+    let result = try lock.withLockNotingOutermost { isOutermost throws -> Result in
+      if _slowPath(abandonedCount.load(ordering: .relaxed) != 0) { collectAbandoned() }
+      let result = try body()
+      // Re-entered (from inside a delivery or a replay), the outer hold releases them.
+      if _slowPath(releasedUnderLock != nil), isOutermost { swap(&released, &releasedUnderLock) }
+      return result
+    }
+    _ = released
+    return result
+  }
 
   /// The terminal event, if one was sent. Call with the lock held.
   @inlinable
@@ -82,17 +115,48 @@ final class ObserverList<Element> {
     return entry
   }
 
-  /// Removes an observer; after this returns, it is never called again.
-  @inlinable
+  /// Removes an observer; after this returns, it is never called again, and no delivery to it
+  /// is running on another thread, unless waiting for that would deadlock (see the type's
+  /// comment). Its handler is released outside the lock.
+  @usableFromInline
   func remove(_ entry: ObserverListSubscription<Element>) {
-    lock.withLock {
-      guard entry.handler != nil else { return }
+    var released: EventHandler<Element>?
+    let removed: Void? = lock.withLockUnlessWaitCycle { isOutermost in
+      guard let handler = entry.handler else { return }
+      entry.handler = nil
       liveCount -= 1
       if liveCount == 0 { entries = [] }
-      // Last, once the counts are right: what the handler captured may run any code as it
-      // goes, even end this list re-entrantly.
-      entry.handler = nil
+      if isOutermost {
+        released = handler
+      } else {
+        // Removed from inside a delivery or a replay on this thread: the lock stays held until
+        // that ends, and the outermost hold releases the handler.
+        releasedUnderLock = (releasedUnderLock ?? []) + [handler]
+      }
     }
+    if removed == nil {
+      entry.abandon()
+      SupportDiagnostics.reportWaitCycle(
+        threadCount: nil, waitingAnyway: false,
+        what: "the delivery of an event of \(Element.self) to the subscription it disposed",
+        subjects: [SupportReport.Subject(entry)])
+    }
+    _ = released
+  }
+
+  /// Releases the handlers of abandoned entries: as if their `remove` had run. Call with the
+  /// lock held.
+  @usableFromInline
+  func collectAbandoned() {
+    // Zeroed first: an entry abandoned while this runs counts again and is found next time.
+    abandonedCount.store(0, ordering: .relaxed)
+    for entry in entries where entry.isAbandoned {
+      guard let handler = entry.handler else { continue }
+      entry.handler = nil
+      liveCount -= 1
+      releasedUnderLock = (releasedUnderLock ?? []) + [handler]
+    }
+    if liveCount == 0 { entries = [] }
   }
 
   /// Drops the removed entries, keeping the order of the others. Call with the lock held.
@@ -137,7 +201,9 @@ final class ObserverList<Element> {
     var index = 0
     while index < entries.count {
       let entry = entries[index]
-      if entry.startSequence < sequence, let handler = entry.handler { handler(event) }
+      if entry.startSequence < sequence, let handler = entry.handler, !entry.isAbandoned {
+        handler(event)
+      }
       index += 1
     }
   }
@@ -154,17 +220,26 @@ final class ObserverList<Element> {
   }
 
   /// Lets go of every subscription: the owning subject calls it from its `deinit`, as no
-  /// event can come any more (see the type's comment).
+  /// event can come any more (see the type's comment). The handlers are released after the
+  /// lock.
   @usableFromInline
   func ownerDidDeinit() {
-    lock.withLock { releaseAll() }
+    withLock { releaseAll() }
   }
 
+  /// Lets go of every entry; their handlers are released by the outermost ``withLock(_:)``.
+  /// Call with the lock held.
   @inlinable
   func releaseAll() {
-    for entry in entries { entry.handler = nil }
+    var handlers = releasedUnderLock ?? []
+    for entry in entries {
+      if let handler = entry.handler { handlers.append(handler) }
+      entry.handler = nil
+    }
+    releasedUnderLock = handlers.isEmpty ? nil : handlers
     entries.removeAll()
     liveCount = 0
+    abandonedCount.store(0, ordering: .relaxed)
   }
 }
 
@@ -183,6 +258,8 @@ final class ObserverListSubscription<Element>: Disposable {
   /// The sequence number of the last event sent before this entry subscribed; it receives
   /// only later events.
   @usableFromInline let startSequence: UInt64
+  /// Set by a `remove` that returned without the list's lock; the delivery skips the entry.
+  @usableFromInline let abandoned = Atomic<Bool>(false)
 
   @inlinable
   init(
@@ -195,7 +272,20 @@ final class ObserverListSubscription<Element>: Disposable {
 
   @inlinable
   func dispose() { list.remove(self) }
+
+  /// Whether a `remove` that could not take the lock gave up on this entry.
+  @inlinable
+  var isAbandoned: Bool { abandoned.load(ordering: .relaxed) }
+
+  /// Stops deliveries to this entry without the list's lock; the next holder of the lock lets
+  /// go of its handler.
+  @usableFromInline
+  func abandon() {
+    guard !abandoned.exchange(true, ordering: .relaxed) else { return }
+    list.abandonedCount.add(1, ordering: .relaxed)
+  }
 }
 
-// `handler` is only read or written under `list.lock` (see `ObserverList.remove`).
+// `handler` is only read or written under `list.lock` (see `ObserverList.remove`); `abandoned`
+// is atomic.
 extension ObserverListSubscription: @unchecked Sendable {}

@@ -1,5 +1,6 @@
 import Dispatch
 import RIBSupport
+import Synchronization
 
 extension ObservableType {
   /// Delivers events on `scheduler` instead of the emitting thread.
@@ -52,6 +53,9 @@ final class ObserveOnSink<Element>: Disposable {
   let upstream = SingleAssignmentDisposable()
   private let stateLock = ReentrantLock()
   private let delivery = DeliveryLock()
+  /// Set by `dispose()` before it waits for the delivery lock: a delivery that has not started
+  /// yet never does, even where `dispose()` could not wait (a cycle, see `DeliveryLock`).
+  private let disposed = Atomic<Bool>(false)
   // Guarded by `stateLock`.
   private var state = State()
   // Guarded by `delivery`.
@@ -93,12 +97,15 @@ final class ObserveOnSink<Element>: Disposable {
       }
       if batch.isEmpty { return }
       for event in batch {
+        // After a terminal event the observer is let go of, once the lock is released.
+        var finished: EventHandler<Element>?
         let delivered = delivery.withLock { () -> Bool in
-          guard let downstream else { return false }
-          if event.isStopEvent { self.downstream = nil }
+          guard !disposed.load(ordering: .acquiring), let downstream else { return false }
+          if event.isStopEvent { swap(&finished, &self.downstream) }
           downstream(event)
           return true
         }
+        _ = finished
         guard delivered else { return }
         if event.isStopEvent {
           dispose()
@@ -109,16 +116,24 @@ final class ObserveOnSink<Element>: Disposable {
   }
 
   func dispose() {
-    stateLock.withLock {
+    disposed.store(true, ordering: .releasing)
+    // The queued events and the observer are released after the locks: their deinits are
+    // the user's code.
+    let dropped = stateLock.withLock { () -> [Event<Element>] in
       state.isDisposed = true
-      state.queue = []
+      defer { state.queue = [] }
+      return state.queue
     }
-    // Waits for an event being delivered on another thread.
-    delivery.withLock { downstream = nil }
+    _ = dropped
+    var released: EventHandler<Element>?
+    // Waits for an event being delivered on another thread, unless that thread waits for
+    // this one.
+    _ = delivery.withLockUnlessWaitCycle { swap(&released, &downstream) }
+    _ = released
     delivery.disposeWhenUnlocked(upstream)
   }
 }
 
 // `state` is only read or written under `stateLock`, `downstream` under `delivery`;
-// `scheduler` is Sendable and immutable.
+// `disposed` is atomic; `scheduler` is Sendable and immutable.
 extension ObserveOnSink: @unchecked Sendable {}

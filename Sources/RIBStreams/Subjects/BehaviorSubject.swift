@@ -23,12 +23,12 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType {
   }
 
   /// Whether any observer is subscribed.
-  public var hasObservers: Bool { observers.lock.withLock { observers.hasEntries } }
+  public var hasObservers: Bool { observers.withLock { observers.hasEntries } }
 
   /// The current value. Throws the error the subject failed with, if it failed.
   @inlinable
   public func value() throws -> Element {
-    try observers.lock.withLock {
+    try observers.withLock {
       if let error = observers.terminalError { throw error }
       return current
     }
@@ -38,7 +38,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType {
   /// event.
   @inlinable
   public func on(_ event: Event<Element>) {
-    observers.lock.withLock {
+    observers.withLock {
       guard !observers.isTerminated else { return }
       if case .next(let element) = event { current = element }
       observers.send(event)
@@ -49,7 +49,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType {
 
   @inlinable
   override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> any Disposable {
-    observers.lock.withLock {
+    observers.withLock {
       if observers.isTerminated, let terminal = observers.terminalEvent {
         handler(terminal)
         return Disposables.create()

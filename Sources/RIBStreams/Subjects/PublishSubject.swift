@@ -22,19 +22,19 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType {
   public override init() {}
 
   /// Whether any observer is subscribed.
-  public var hasObservers: Bool { observers.lock.withLock { observers.hasEntries } }
+  public var hasObservers: Bool { observers.withLock { observers.hasEntries } }
 
   /// Sends an event to the current observers. Ignored after a terminal event.
   @inlinable
   public func on(_ event: Event<Element>) {
-    observers.lock.withLock { _ = observers.send(event) }
+    observers.withLock { _ = observers.send(event) }
   }
 
   deinit { observers.ownerDidDeinit() }
 
   @inlinable
   override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> any Disposable {
-    observers.lock.withLock {
+    observers.withLock {
       if observers.isTerminated, let terminal = observers.terminalEvent {
         handler(terminal)
         return Disposables.create()

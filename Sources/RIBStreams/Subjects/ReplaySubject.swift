@@ -35,12 +35,12 @@ public final class ReplaySubject<Element>: Observable<Element>, ObserverType {
   }
 
   /// Whether any observer is subscribed.
-  public var hasObservers: Bool { observers.lock.withLock { observers.hasEntries } }
+  public var hasObservers: Bool { observers.withLock { observers.hasEntries } }
 
   /// Buffers a value (on `.next`) and delivers the event. Ignored after a terminal event.
   @inlinable
   public func on(_ event: Event<Element>) {
-    observers.lock.withLock {
+    observers.withLock {
       guard !observers.isTerminated else { return }
       if case .next(let element) = event, bufferSize > 0 {
         buffer.append(element)
@@ -54,7 +54,7 @@ public final class ReplaySubject<Element>: Observable<Element>, ObserverType {
 
   @inlinable
   override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> any Disposable {
-    observers.lock.withLock {
+    observers.withLock {
       for element in buffer { handler(.next(element)) }
       if observers.isTerminated, let terminal = observers.terminalEvent {
         handler(terminal)
