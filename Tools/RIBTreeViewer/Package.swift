@@ -27,7 +27,7 @@ let package = Package(
       name: "rib-tree-viewer",
       dependencies: [
         "RIBTreeViewerCore",
-        .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "FlyingSocks", package: "FlyingFox"),
       ]
     ),
     .testTarget(name: "RIBTreeViewerCoreTests", dependencies: ["RIBTreeViewerCore"]),
