@@ -4,10 +4,12 @@
 // that RIBCore's tree-change events and snapshots are written as (the example writes them with
 // `--inspect PATH`). A nested package, so that the root package keeps no dependencies.
 //
-// FlyingFox serves HTTP: it has no dependencies of its own (no SwiftNIO), and streams a response
-// body, which is all server-sent events need. A clean debug build of a one-route server took
-// 15 s of CPU with FlyingFox 0.27.1 and 155 s with Hummingbird 2.28.1 (which brings SwiftNIO and
-// its companions) on the 2-core CI machine; CI builds this package from scratch on every run.
+// FlyingFox's socket layer, FlyingSocks, carries HTTP: it has no dependencies of its own (no
+// SwiftNIO). A clean debug build of a one-route server took 15 s of CPU with FlyingFox 0.27.1 and
+// 155 s with Hummingbird 2.28.1 (which brings SwiftNIO and its companions) on the 2-core CI
+// machine; CI builds this package from scratch on every run. The HTTP server is the viewer's own
+// (Sources/rib-tree-viewer/Server.swift): FlyingFox's reads header lines in quadratic time with no
+// limit, and stops when `accept` fails.
 
 import PackageDescription
 
@@ -27,7 +29,7 @@ let package = Package(
       name: "rib-tree-viewer",
       dependencies: [
         "RIBTreeViewerCore",
-        .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "FlyingSocks", package: "FlyingFox"),
       ]
     ),
     .testTarget(name: "RIBTreeViewerCoreTests", dependencies: ["RIBTreeViewerCore"]),

@@ -4,6 +4,9 @@ extension RouterSnapshot {
   /// form; adding a member does not change it.
   public static let jsonFormatVersion = 1
 
+  /// How many levels of nesting the indentation of ``json(prettyPrinted:)`` shows at most.
+  public static let jsonIndentationLimit = 64
+
   /// The snapshot as a JSON document, version ``jsonFormatVersion`` of the `ribs-tree` format:
   ///
   /// ```json
@@ -12,15 +15,22 @@ extension RouterSnapshot {
   /// ```
   ///
   /// `root` and each of the `children` (in attachment order) have the members of
-  /// ``RouterSnapshot``, under the same names as its `Codable` form, so
-  /// `JSONDecoder().decode(RouterSnapshot.self, …)` reads `root` back. Compact by default: one
-  /// line, a record of the JSON Lines stream described in <doc:InspectingTheTree>.
+  /// ``RouterSnapshot``, under the same names as its `Codable` form. ``init(json:)`` reads the
+  /// document back at any depth; `JSONDecoder().decode(RouterSnapshot.self, …)` reads `root`
+  /// back for trees up to ``codableDepthLimit`` levels deep. Compact by default: one line, a
+  /// record of the JSON Lines stream described in <doc:InspectingTheTree>.
   ///
-  /// - Parameter prettyPrinted: Whether to indent by two spaces, one member per line.
+  /// Writing takes time and space linear in the number of routers, at any depth.
+  ///
+  /// - Parameter prettyPrinted: Whether to indent by two spaces, one member per line. So that
+  ///   a deep tree's text grows linearly, the indentation stops growing at
+  ///   ``jsonIndentationLimit`` levels; only the whitespace differs.
   public func json(prettyPrinted: Bool = false) -> String {
     let newline = prettyPrinted ? "\n" : ""
+    // Made once: a deep tree has a line at every level.
+    let indents = (0...Self.jsonIndentationLimit).map { String(repeating: "  ", count: $0) }
     func indent(_ level: Int) -> String {
-      prettyPrinted ? String(repeating: "  ", count: level) : ""
+      prettyPrinted ? indents[Swift.min(level, Self.jsonIndentationLimit)] : ""
     }
     func member(_ key: String, _ value: String) -> String {
       JSONText.member(key, value, pretty: prettyPrinted)

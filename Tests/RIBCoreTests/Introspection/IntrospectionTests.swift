@@ -92,9 +92,15 @@ import Testing
     let lines = chain[0].treeDescription().split(separator: "\n")
     #expect(lines.count == depth)
     #expect(lines.first == "TestRouter (active, view-less)")
-    // The last router is depth - 1 levels down: 4 columns per level after the first.
+    // The last router is depth - 1 levels down, past the indentation limit: its depth, then
+    // 4 columns per level shown.
+    let limit = RouterSnapshot.treeDescriptionIndentationLimit
     let lastLine =
-      String(repeating: " ", count: 4 * (depth - 2)) + "└── TestRouter (active, view-less)"
+      "[depth \(depth - 1)] " + String(repeating: " ", count: 4 * (limit - 1))
+      + "└── TestRouter (active, view-less)"
     #expect(lines.last.map(String.init) == lastLine)
+    let lineAtTheLimit =
+      String(repeating: " ", count: 4 * (limit - 1)) + "└── TestRouter (active, view-less)"
+    #expect(lines[limit] == lineAtTheLimit[...])
   }
 }

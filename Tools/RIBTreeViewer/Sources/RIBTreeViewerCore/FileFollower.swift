@@ -26,7 +26,8 @@ public final class FileFollower {
   }
 
   /// Lines longer than this are skipped with a problem, so one bad write cannot use up memory.
-  public static let maximumLineLength = 1 << 20
+  /// A snapshot takes about 80 bytes per router: this is room for some 200,000.
+  public static let maximumLineLength = 16 << 20
 
   /// How many polls an unfinished last line may wait for its newline before it is reported.
   public static let unfinishedLinePatience = 10

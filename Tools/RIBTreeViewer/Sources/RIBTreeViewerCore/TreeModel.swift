@@ -34,23 +34,23 @@ public struct TreeModel: Sendable {
   /// Applies `record`; returns problems found, in words (empty when it fit).
   public mutating func apply(_ record: TreeRecord) -> [String] {
     switch record {
-    case .snapshot(let root):
-      replace(with: root)
+    case .snapshot(let snapshot):
+      replace(with: snapshot)
       return []
     case .change(let change):
       return apply(change)
     }
   }
 
-  private mutating func replace(with root: TreeNodeSnapshot) {
+  private mutating func replace(with snapshot: TreeSnapshot) {
     nodes.removeAll()
-    rootID = root.id
-    var pending: [(TreeNodeSnapshot, Int?)] = [(root, nil)]
-    while let (node, parentID) = pending.popLast() {
+    rootID = snapshot.root.id
+    for node in snapshot.nodes {
+      let parentID = node.parent.map { snapshot.nodes[$0].id }
       nodes[node.id] = Node(
         id: node.id, typeName: node.typeName, isActive: node.isActive, hasView: node.hasView,
-        parentID: parentID, childIDs: node.children.map(\.id))
-      pending += node.children.map { ($0, node.id) }
+        parentID: parentID, childIDs: [])
+      if let parentID { nodes[parentID]?.childIDs.append(node.id) }
     }
     // The last change stays marked while its router is still known.
     if let lastChangedID, nodes[lastChangedID] == nil { self.lastChangedID = nil }
@@ -135,33 +135,23 @@ public struct TreeModel: Sendable {
     return path.last == rootID ? path.reversed() : []
   }
 
-  /// The tree on show, as nested nodes (without detached routers).
-  public var tree: TreeNodeSnapshot? {
-    guard let rootID else { return nil }
-    return subtree(rootID)
-  }
-
-  private func subtree(_ rootID: Int) -> TreeNodeSnapshot? {
-    // Built bottom-up with an explicit stack; a cycle from inconsistent records is cut.
-    guard let rootNode = nodes[rootID] else { return nil }
-    var visited: Set<Int> = [rootID]
-    var stack: [(node: Node, next: Int, built: [TreeNodeSnapshot])] = [(rootNode, 0, [])]
-    while true {
-      let top = stack.count - 1
-      if stack[top].next < stack[top].node.childIDs.count {
-        let childID = stack[top].node.childIDs[stack[top].next]
-        stack[top].next += 1
-        if let child = nodes[childID], visited.insert(childID).inserted {
-          stack.append((child, 0, []))
-        }
-        continue
-      }
-      let done = stack.removeLast()
-      let snapshot = TreeNodeSnapshot(
-        id: done.node.id, typeName: done.node.typeName, isActive: done.node.isActive,
-        hasView: done.node.hasView, children: done.built)
-      guard !stack.isEmpty else { return snapshot }
-      stack[stack.count - 1].built.append(snapshot)
+  /// The tree on show, without detached routers.
+  public var tree: TreeSnapshot? {
+    guard let rootID, let root = nodes[rootID] else { return nil }
+    // Depth first with an explicit stack, children in order; a cycle from inconsistent records
+    // is cut.
+    var result: [TreeSnapshot.Node] = []
+    var visited: Set<Int> = []
+    var pending: [(id: Int, parent: Int?)] = [(root.id, nil)]
+    while let (id, parent) = pending.popLast() {
+      guard let node = nodes[id], visited.insert(id).inserted else { continue }
+      result.append(
+        TreeSnapshot.Node(
+          id: node.id, typeName: node.typeName, isActive: node.isActive, hasView: node.hasView,
+          parent: parent))
+      let index = result.count - 1
+      pending += node.childIDs.reversed().map { ($0, index) }
     }
+    return TreeSnapshot(nodes: result)
   }
 }

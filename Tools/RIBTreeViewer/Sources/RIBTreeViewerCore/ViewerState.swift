@@ -51,11 +51,12 @@ public struct ViewerState: Sendable {
     switch TreeRecord.parse(line) {
     case .failure(let error):
       report(problem: "line \(lineNumber): \(error.message); skipped")
-    case .success(.snapshot(let root)):
+    case .success(.snapshot(let snapshot)):
       let before = model.tree
-      _ = model.apply(.snapshot(root))
+      _ = model.apply(.snapshot(snapshot))
       if before != model.tree {
-        let count = countNodes(root)
+        let count = snapshot.nodes.count
+        let root = snapshot.root
         let text =
           before == nil
           ? "tree of \(count) router\(count == 1 ? "" : "s")"
@@ -109,16 +110,6 @@ public struct ViewerState: Sendable {
     }
   }
 
-  private func countNodes(_ root: TreeNodeSnapshot) -> Int {
-    var count = 0
-    var pending = [root]
-    while let node = pending.popLast() {
-      count += 1
-      pending += node.children
-    }
-    return count
-  }
-
   private static func format(_ date: Date) -> String {
     var seconds = time_t(date.timeIntervalSince1970)
     var parts = tm()
@@ -130,15 +121,26 @@ public struct ViewerState: Sendable {
   }
 
   /// What the page reads, as JSON: `{"path", "status", "tree", "highlight", "timeline",
-  /// "problems", "sequence"}`.
+  /// "problems", "sequence"}`. `tree` is `null` or the routers in pre-order, each with the index
+  /// of its parent (`parent`, absent for the root): flat, so that any depth is written and read
+  /// without recursion, here and in the page.
   public func pageJSON() -> Data {
     let page = PageState(
-      path: path, status: status, tree: model.tree, highlight: highlight,
+      path: path, status: status, tree: model.tree?.nodes, highlight: highlight,
       lastChangedID: model.lastChangedID, timeline: timeline, problems: problemCount,
       sequence: sequence)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
-    return (try? encoder.encode(page)) ?? Data("{}".utf8)
+    do {
+      return try encoder.encode(page)
+    } catch {
+      // Nothing in the state should fail to encode; if something does, the page says so.
+      let fallback = PageState(
+        path: path, status: "the viewer could not write its state: \(error)", tree: nil,
+        highlight: [], lastChangedID: nil, timeline: [], problems: problemCount,
+        sequence: sequence)
+      return (try? encoder.encode(fallback)) ?? Data()
+    }
   }
 }
 
@@ -146,7 +148,7 @@ public struct ViewerState: Sendable {
 struct PageState: Encodable {
   var path: String
   var status: String
-  var tree: TreeNodeSnapshot?
+  var tree: [TreeSnapshot.Node]?
   var highlight: [Int]
   var lastChangedID: Int?
   var timeline: [ViewerState.Entry]

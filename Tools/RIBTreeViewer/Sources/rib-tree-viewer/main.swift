@@ -1,4 +1,4 @@
-import FlyingFox
+import FlyingSocks
 import Foundation
 import RIBTreeViewerCore
 
@@ -48,47 +48,52 @@ Task.detached {
   }
 }
 
-func makeServer(port: Int) throws -> HTTPServer {
-  HTTPServer(
-    address: try .inet(ip4: "127.0.0.1", port: UInt16(port)), timeout: 30, logger: .disabled)
+/// A fixed text response, e.g. the page.
+@Sendable func text(_ body: String, _ type: String) -> Response {
+  .full(status: 200, type: type, body: Data(body.utf8))
 }
 
-/// A fixed text response, never cached (the page changes with the viewer).
-@Sendable func text(_ body: String, _ type: String) -> HTTPResponse {
-  HTTPResponse(
-    statusCode: .ok,
-    headers: [.contentType: type, .cacheControl: "no-store"],
-    body: Data(body.utf8))
+@Sendable func route(_ head: HTTPRequestHead) async -> Response {
+  switch head.path {
+  case "/": text(Page.html, "text/html; charset=utf-8")
+  case "/app.js": text(Page.script, "text/javascript; charset=utf-8")
+  case "/app.css": text(Page.style, "text/css; charset=utf-8")
+  case "/state": .full(status: 200, type: "application/json", body: await hub.pageJSON())
+  case "/events": .events(await hub.subscribe())
+  default: .text(404, "not found")
+  }
 }
 
-func addRoutes(to server: HTTPServer) async {
-  await server.appendRoute("GET /") { _ in text(Page.html, "text/html; charset=utf-8") }
-  await server.appendRoute("GET /app.js") { _ in
-    text(Page.script, "text/javascript; charset=utf-8")
-  }
-  await server.appendRoute("GET /app.css") { _ in text(Page.style, "text/css; charset=utf-8") }
-  await server.appendRoute("GET /state") { _ in
-    HTTPResponse(
-      statusCode: .ok,
-      headers: [.contentType: "application/json", .cacheControl: "no-store"],
-      body: await hub.pageJSON())
-  }
-  await server.appendRoute("GET /events") { _ in
-    HTTPResponse(
-      statusCode: .ok,
-      headers: [
-        .contentType: "text/event-stream", .cacheControl: "no-store",
-        HTTPHeader("X-Accel-Buffering"): "no",
-      ],
-      body: HTTPBodySequence(from: ByteChunks(stream: await hub.subscribe())))
+let pool = SocketPool<Poll>.make()
+do {
+  try await pool.prepare()
+} catch {
+  say("cannot start the event loop: \(error)")
+  exit(1)
+}
+Task.detached {
+  do {
+    try await pool.run()
+  } catch {
+    say("the event loop stopped: \(error)")
+    exit(1)
   }
 }
 
 // A port in use is said, and the next one is tried.
 var port = options.port
 for attempt in 0..<50 {
-  if port != 0, let problem = PortProbe.problem(port: port) {
-    if port >= 65535 || attempt == 49 {
+  let server: Server
+  do {
+    server = try Server(port: UInt16(port), pool: pool, route: route, log: say)
+  } catch {
+    let problem: String
+    if case SocketError.failed(_, _, let message) = error {
+      problem = message
+    } else {
+      problem = "\(error)"
+    }
+    if port == 0 || port >= 65535 || attempt == 49 {
       say("port \(port) cannot be used (\(problem)); giving up. Try --port 0.")
       exit(1)
     }
@@ -96,28 +101,9 @@ for attempt in 0..<50 {
     port += 1
     continue
   }
-  let server: HTTPServer
+  say("serving http://127.0.0.1:\(server.port)/ (following \(path); Ctrl-C to stop)")
   do {
-    server = try makeServer(port: port)
-  } catch {
-    say("cannot serve on 127.0.0.1:\(port): \(error)")
-    exit(1)
-  }
-  await addRoutes(to: server)
-  let running = Task { try await server.run() }
-  do {
-    try await server.waitUntilListening(timeout: 5)
-  } catch {
-    running.cancel()
-    say("port \(port) did not start listening (\(error)); trying \(port + 1)")
-    port += port == 0 ? 0 : 1
-    continue
-  }
-  if case .ip4(_, let actual) = await server.listeningAddress { port = Int(actual) }
-  say("serving http://127.0.0.1:\(port)/ (following \(path); Ctrl-C to stop)")
-  do {
-    try await running.value
-    say("the server stopped")
+    try await server.run()
   } catch {
     say("the server stopped: \(error)")
   }

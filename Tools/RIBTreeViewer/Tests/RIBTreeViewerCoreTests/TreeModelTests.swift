@@ -12,7 +12,10 @@ import Testing
   private func launched() -> TreeModel {
     var model = TreeModel()
     _ = model.apply(
-      .snapshot(TreeNodeSnapshot(id: 1, typeName: "RootRouter", isActive: false, hasView: true)))
+      .snapshot(
+        TreeSnapshot(nodes: [
+          TreeSnapshot.Node(id: 1, typeName: "RootRouter", isActive: false, hasView: true)
+        ])))
     _ = model.apply(change(.activated, 1, "RootRouter", parent: nil))
     _ = model.apply(change(.attached, 2, "LoggedOutRouter", parent: 1))
     _ = model.apply(change(.activated, 2, "LoggedOutRouter", parent: 1))
@@ -22,13 +25,7 @@ import Testing
   @Test func changesBuildTheTree() {
     let model = launched()
 
-    #expect(
-      model.tree
-        == TreeNodeSnapshot(
-          id: 1, typeName: "RootRouter", isActive: true, hasView: true,
-          children: [
-            TreeNodeSnapshot(id: 2, typeName: "LoggedOutRouter", isActive: true, hasView: true)
-          ]))
+    #expect(model.tree == snapshot((1, "RootRouter"), children: [(2, "LoggedOutRouter")]))
     #expect(model.pathToLastChange() == [1, 2])
   }
 
@@ -38,7 +35,7 @@ import Testing
     let problems = model.apply(change(.detached, 2, "LoggedOutRouter", parent: 1))
 
     #expect(problems.isEmpty)
-    #expect(model.tree?.children == [])
+    #expect(outline(model.tree) == "RootRouter#1")
     #expect(model.pathToLastChange(formerParentID: 1) == [1, 2])
   }
 
@@ -48,7 +45,7 @@ import Testing
     _ = model.apply(change(.detached, 2, "LoggedOutRouter", parent: 1))
     _ = model.apply(change(.attached, 2, "LoggedOutRouter", parent: 1))
 
-    #expect(model.tree?.children.first?.children.map(\.id) == [3])
+    #expect(outline(model.tree) == "RootRouter#1[LoggedOutRouter#2[ChildRouter#3]]")
   }
 
   @Test func aChangeThatDoesNotFitIsReportedAndTheNextSnapshotPutsItRight() {
@@ -57,16 +54,10 @@ import Testing
 
     #expect(problems.count == 1)
     #expect(problems.first?.contains("#42, which this viewer has not seen") == true)
-    #expect(model.tree?.children.map(\.id) == [2])
+    #expect(outline(model.tree) == "RootRouter#1[LoggedOutRouter#2]")
 
-    _ = model.apply(
-      .snapshot(
-        TreeNodeSnapshot(
-          id: 1, typeName: "RootRouter", isActive: true, hasView: true,
-          children: [
-            TreeNodeSnapshot(id: 9, typeName: "OrphanRouter", isActive: true, hasView: true)
-          ])))
-    #expect(model.tree?.children.map(\.id) == [9])
+    _ = model.apply(.snapshot(snapshot((1, "RootRouter"), children: [(9, "OrphanRouter")])))
+    #expect(outline(model.tree) == "RootRouter#1[OrphanRouter#9]")
     #expect(model.pathToLastChange() == [1, 9])
   }
 }

@@ -23,7 +23,7 @@ import Testing
     #expect(state.problemCount == 1)
     #expect(state.timeline.map(\.kind) == ["snapshot", "problem", "attached"])
     #expect(state.timeline[1].text == "line 2: not JSON: {oops; skipped")
-    #expect(state.model.tree?.children.map(\.typeName) == ["LoggedOutRouter"])
+    #expect(outline(state.model.tree) == "RootRouter#1[LoggedOutRouter#2]")
     #expect(state.highlight == [1, 2])
   }
 
@@ -45,7 +45,10 @@ import Testing
       lineNumber: 1)
     let page = try JSONSerialization.jsonObject(with: state.pageJSON()) as? [String: Any]
 
-    #expect((page?["tree"] as? [String: Any])?["typeName"] as? String == "RootRouter")
+    let tree = page?["tree"] as? [[String: Any]]
+    #expect(tree?.count == 1)
+    #expect(tree?.first?["typeName"] as? String == "RootRouter")
+    #expect(tree?.first?["parent"] == nil)
     #expect((page?["timeline"] as? [Any])?.count == 1)
     #expect(page?["path"] as? String == "/tmp/tree.jsonl")
   }

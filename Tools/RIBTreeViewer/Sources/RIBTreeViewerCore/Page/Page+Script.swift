@@ -2,7 +2,8 @@ extension Page {
   /// `/app.js`: reads the state from `/events` (server-sent events) and draws it.
   ///
   /// The layout is a tidy tree: each subtree gets the width of its widest level, children
-  /// side by side under their parent, each parent centred over its children.
+  /// side by side under their parent, each parent centred over its children. The tree comes
+  /// flat (see ``ViewerState/pageJSON()``) and every pass is a loop, so any depth draws.
   public static let script = #"""
     "use strict";
     const SVG = "http://www.w3.org/2000/svg";
@@ -21,26 +22,37 @@ extension Page {
       return parts.join(" · ");
     }
 
-    // Sizes every box, then places subtrees side by side: returns the subtree's width.
-    function size(node) {
-      node.boxWidth = Math.ceil(Math.max(
-        measure(node.typeName, "600 13px system-ui, sans-serif"),
-        measure(detail(node), "11px system-ui, sans-serif")) + 2 * PAD);
-      const childrenWidth = node.children.reduce((sum, child) => sum + size(child), 0)
-        + GAP * Math.max(0, node.children.length - 1);
-      node.width = Math.max(node.boxWidth, childrenWidth);
-      node.childrenWidth = childrenWidth;
-      return node.width;
-    }
-
-    function place(node, left, depth) {
-      node.x = left + node.width / 2;
-      node.y = 24 + depth * LEVEL_HEIGHT;
-      let cursor = left + (node.width - node.childrenWidth) / 2;
-      for (const child of node.children) {
-        place(child, cursor, depth + 1);
-        cursor += child.width + GAP;
+    // The state's tree is flat: the routers in pre-order, each with its parent's index. Every
+    // pass below is a loop over that list, so a tree of any depth lays out without recursion.
+    function layout(tree) {
+      const nodes = tree.map(node => Object.assign({ children: [] }, node));
+      for (const node of nodes) {
+        node.depth = node.parent == null ? 0 : nodes[node.parent].depth + 1;
+        if (node.parent != null) nodes[node.parent].children.push(node);
       }
+      // Widths: children come after their parent, so backwards sizes them first. A subtree is
+      // as wide as its box or its children side by side, whichever is wider.
+      for (let index = nodes.length - 1; index >= 0; index--) {
+        const node = nodes[index];
+        node.boxWidth = Math.ceil(Math.max(
+          measure(node.typeName, "600 13px system-ui, sans-serif"),
+          measure(detail(node), "11px system-ui, sans-serif")) + 2 * PAD);
+        node.childrenWidth = node.children.reduce((sum, child) => sum + child.width, 0)
+          + GAP * Math.max(0, node.children.length - 1);
+        node.width = Math.max(node.boxWidth, node.childrenWidth);
+      }
+      // Places: parents come first, and place their children side by side, centred below.
+      nodes[0].left = 16;
+      for (const node of nodes) {
+        node.x = node.left + node.width / 2;
+        node.y = 24 + node.depth * LEVEL_HEIGHT;
+        let cursor = node.left + (node.width - node.childrenWidth) / 2;
+        for (const child of node.children) {
+          child.left = cursor;
+          cursor += child.width + GAP;
+        }
+      }
+      return nodes;
     }
 
     function element(name, attributes, parent) {
@@ -56,34 +68,27 @@ extension Page {
         container.innerHTML = '<p class="empty">No tree yet: ' + escapeHTML(state.status) + "</p>";
         return;
       }
-      const root = structuredClone(state.tree);
-      size(root);
-      place(root, 16, 0);
-      let depth = 0;
-      (function measureDepth(node, level) {
-        depth = Math.max(depth, level);
-        node.children.forEach(child => measureDepth(child, level + 1));
-      })(root, 0);
-      const width = root.width + 32, height = 48 + depth * LEVEL_HEIGHT + BOX_HEIGHT;
+      const nodes = layout(state.tree);
+      const depth = nodes.reduce((deepest, node) => Math.max(deepest, node.depth), 0);
+      const width = nodes[0].width + 32, height = 48 + depth * LEVEL_HEIGHT + BOX_HEIGHT;
       const onPath = new Set(state.highlight || []);
       const svg = element("svg", { width, height, viewBox: `0 0 ${width} ${height}`,
         role: "img", "aria-label": "RIB tree" });
-      const edges = element("g", {}, svg), nodes = element("g", {}, svg);
-      (function visit(node) {
+      const edges = element("g", {}, svg), boxes = element("g", {}, svg);
+      for (const node of nodes) {
         for (const child of node.children) {
           const top = node.y + BOX_HEIGHT, middle = (top + child.y) / 2;
           element("path", {
             d: `M${node.x},${top} C${node.x},${middle} ${child.x},${middle} ${child.x},${child.y}`,
             class: "edge" + (onPath.has(node.id) && onPath.has(child.id) ? " onpath" : "")
           }, edges);
-          visit(child);
         }
         const classes = ["node", node.hasView ? "view" : "viewless"];
         if (!node.isActive) classes.push("inactive");
         if (onPath.has(node.id)) classes.push("onpath");
         if (node.id === state.lastChangedID && onPath.has(node.id)) classes.push("last");
         const group = element("g", { class: classes.join(" "), "data-id": node.id,
-          "data-type": node.typeName }, nodes);
+          "data-type": node.typeName }, boxes);
         const x = node.x - node.boxWidth / 2;
         element("rect", { x, y: node.y, width: node.boxWidth, height: BOX_HEIGHT,
           rx: node.hasView ? 5 : 18 }, group);
@@ -95,7 +100,7 @@ extension Page {
         info.textContent = detail(node);
         const title = element("title", {}, group);
         title.textContent = `${node.typeName} (id ${node.id})`;
-      })(root);
+      }
       container.replaceChildren(svg);
     }
 
