@@ -78,7 +78,8 @@ struct Options: Equatable {
     ARGUMENTS:
       <Name>                  The RIB's name, in upper camel case: LoggedIn writes
                               LoggedIn/LoggedInBuilder.swift, …Interactor, …Router and
-                              …ViewController (none with --viewless).
+                              …ViewController (none with --viewless). Not LoggedInRouter:
+                              new-rib adds the parts' endings itself.
 
     OPTIONS:
       --parent <Parent>       An existing RIB of the target. Its component gets
