@@ -5,6 +5,15 @@
 # in the file it claims to come from.
 #
 #   bash Scripts/build-docs.sh
+#   bash Scripts/build-docs.sh --serve [PORT]   # then serves the site on 127.0.0.1 (port 8000)
+#
+# The site is a web app that loads its pages from the server's root: opened as files, it is a
+# blank page. Serve it, with --serve or any static web server rooted in the merged archive:
+#
+#   python3 -m http.server 8000 --bind 127.0.0.1 --directory .build-docs/swift-ribs.doccarchive
+#
+# and open http://127.0.0.1:8000/documentation/, whose landing page leads to Getting started,
+# the guides and the three modules (Scripts/docs/landing_page.py writes it).
 #
 # Needs the toolchain's `docc` (next to `swift`) and python3; adds no package dependency.
 # Everything it writes is under .build-docs/:
@@ -13,7 +22,6 @@
 #                            Scripts/docs/make_articles.py
 #   archives/*.doccarchive   one archive per module
 #   swift-ribs.doccarchive   the three merged into one site, where links between modules work
-#                            (serve the directory with any static web server)
 #
 # How links across modules are checked: each module is its own DocC archive, and an archive can
 # resolve links into the archives it depends on (`--dependency`). Such links are written as
@@ -28,6 +36,21 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
+
+serve=false
+port=8000
+case ${1:-} in
+  "") ;;
+  --serve)
+    serve=true
+    port=${2:-8000}
+    [[ $port =~ ^[0-9]+$ ]] || { echo "error: --serve takes a port number, not '$port'" >&2; exit 2; }
+    ;;
+  *)
+    echo "error: unknown argument '$1'; usage: bash Scripts/build-docs.sh [--serve [PORT]]" >&2
+    exit 2
+    ;;
+esac
 
 step() { printf '\n==> %s\n' "$*"; }
 
@@ -127,8 +150,18 @@ rm -rf "$out/swift-ribs.doccarchive"
   --synthesized-landing-page-name swift-ribs \
   --output-path "$out/swift-ribs.doccarchive"
 
+step "landing page: Getting started, the guides, the modules"
+python3 Scripts/docs/landing_page.py "$out/swift-ribs.doccarchive"
+python3 Scripts/docs/check_site.py "$root" "$out/swift-ribs.doccarchive"
+
 step "documentation built"
 for module in "${modules[@]}"; do
   echo "  $root/$archives/$module.doccarchive"
 done
 echo "  $root/$out/swift-ribs.doccarchive (all three, merged)"
+if [[ $serve == true ]]; then
+  step "serving the site at http://127.0.0.1:$port/documentation/ (Control-C stops)"
+  exec python3 -m http.server "$port" --bind 127.0.0.1 --directory "$out/swift-ribs.doccarchive"
+fi
+echo "To read it: bash Scripts/build-docs.sh --serve, or serve $out/swift-ribs.doccarchive with"
+echo "any static web server and open /documentation/ (opened as files, the site is blank)."

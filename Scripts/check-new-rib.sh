@@ -2,7 +2,8 @@
 # Checks `swift package new-rib` as a user runs it: in a scratch package that depends on this
 # one by path, it scaffolds RIBs under an existing root (Scripts/new-rib-check/Root), in one
 # target per build setting, builds everything with warnings as errors, runs the generated
-# tests, lints the generated code, and checks that bad input writes nothing.
+# tests, checks that a leak fails them, lints the generated code, and checks that bad input
+# writes nothing.
 #
 #   bash Scripts/check-new-rib.sh
 #
@@ -119,13 +120,39 @@ for target in "${targets[@]}"; do
   new_rib Scores --target "$target" --parent LoggedIn --viewless > /dev/null
 done
 
+# A leak on purpose, in an extension of a generated suite: the suite's RIB environment must
+# turn it into a failure of this test (it is left out of the run of the generated tests).
+cat > "$scratch/Tests/Swift6MainActorTests/Menu/MenuLeakOnPurpose.swift" << 'SWIFT'
+import Testing
+
+@testable import Swift6MainActor
+
+/// Keeps what the test below leaks.
+var keptOnPurpose: [AnyObject] = []
+
+extension MenuRouterTests {
+  /// Keeps the interactor of a router that is released: a leak.
+  @Test func leaksItsInteractorOnPurpose() {
+    keptOnPurpose.append(interactor)
+  }
+}
+SWIFT
+
 step "build the scratch package, warnings as errors"
 (cd "$scratch" && swift build --scratch-path "$build" --build-tests -Xswiftc -warnings-as-errors)
 
 step "run the generated tests"
-(cd "$scratch" && swift test --scratch-path "$build" --skip-build 2>&1 | tail -n 3) \
-  | tee "$scratch/test-output"
+(cd "$scratch" && swift test --scratch-path "$build" --skip-build \
+  --skip leaksItsInteractorOnPurpose 2>&1 | tail -n 3) | tee "$scratch/test-output"
 grep -q 'passed' "$scratch/test-output" || fail "the generated tests did not pass"
+
+step "a leak fails a generated suite's test"
+if (cd "$scratch" && swift test --scratch-path "$build" --skip-build \
+  --filter leaksItsInteractorOnPurpose > "$scratch/leak-output" 2>&1); then
+  fail "a test of a generated suite leaked MenuInteractableMock and passed"
+fi
+grep -q 'MenuInteractableMock' "$scratch/leak-output" \
+  || fail "the leak failure does not name the leaked MenuInteractableMock: $(tail -n 20 "$scratch/leak-output")"
 
 step "swift format lint --strict on the generated code"
 (cd "$scratch" && swift format lint --strict --recursive Sources Tests)

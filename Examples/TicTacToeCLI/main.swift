@@ -43,10 +43,10 @@ if let link = options.deepLink {
     let known = GameCatalog.all.map(\.id).joined(separator: ", ")
     output.write(
       style.warning(
-        "Deep link: there is no game \"\(InertText.sanitize(deepLink.gameID, maxLength: 24))\""
+        "Deep link: there is no game \(InertText.quoted(deepLink.gameID, maxLength: 24))"
           + " (games: \(known)); starting normally.") + "\n")
   case .failure(let error):
-    output.write(style.warning("Deep link: \(error.message) Starting normally.") + "\n")
+    output.write(style.warning("Deep link: \(error.message); starting normally.") + "\n")
   }
 }
 

@@ -32,6 +32,18 @@ And it checks that the code in the guides is real code:
   type a file in full use it).
 - The same rules apply to the code in the catalogs' own pages, Sources/*/*.docc/*.md.
 
+And that the package manifests they show name what the code they describe imports: with
+explicit module builds (Xcode's), a module imported but not named among the target's
+dependencies does not build, though SwiftPM on Linux lets it through. In README.md, the guides
+and the catalogs' pages, a target that names a swift-ribs product in a code block must also
+name the products that one implies:
+
+- RIBTesting implies RIBCore: tests stand mocks in for RIBCore's protocols, and import RIBCore
+  (new-rib's generated tests and the guides' do).
+- RIBCore, in a target that is not a test target, implies RIBStreams: RIBCore's API hands out
+  RIBStreams' types (`isActiveStream`, `disposeOnDeactivate`), and the code of an app ported
+  from RIBs-iOS and RxSwift imports RIBStreams where it imported RxSwift.
+
 Exits 1 with one line per problem.
 """
 
@@ -164,6 +176,54 @@ def check_code_blocks(guide, text, root, problems):
             problems.append(f"{where}: this code is not in {path}; it differs at {missing!r}")
 
 
+TARGET = re.compile(r"\.(target|executableTarget|testTarget)\(")
+TARGET_NAME = re.compile(r'name:\s*"([^"]+)"')
+PRODUCT = re.compile(r'\.product\(\s*name:\s*"(\w+)",\s*package:')
+
+
+def check_manifests(page, text, problems):
+    """Checks the targets declared in the code blocks of `text` (see the module's doc)."""
+    lines = text.splitlines()
+    index = 0
+    while index < len(lines):
+        if not FENCE.match(lines[index]):
+            index += 1
+            continue
+        start = index
+        index += 1
+        body = []
+        while index < len(lines) and not FENCE.match(lines[index]):
+            body.append(lines[index])
+            index += 1
+        index += 1
+        block = "\n".join(body)
+        starts = [match for match in TARGET.finditer(block)]
+        for number, match in enumerate(starts):
+            end = starts[number + 1].start() if number + 1 < len(starts) else len(block)
+            declaration = block[match.start() : end]
+            name = TARGET_NAME.search(declaration)
+            name = name.group(1) if name else "?"
+            products = set(PRODUCT.findall(declaration)) & set(MODULES)
+            if not products:
+                continue
+            line = start + 2 + block[: match.start()].count("\n")
+            needed = []
+            if "RIBTesting" in products and "RIBCore" not in products:
+                needed.append(("RIBCore", "RIBTesting"))
+            if (
+                match.group(1) != "testTarget"
+                and "RIBCore" in products
+                and "RIBStreams" not in products
+            ):
+                needed.append(("RIBStreams", "RIBCore"))
+            for missing, because in needed:
+                problems.append(
+                    f"{page}:{line}: target {name} names {because} but not {missing}, which code"
+                    f" that uses {because} imports; add"
+                    f' .product(name: "{missing}", package: "swift-ribs")'
+                )
+
+
 def convert(guide, text, guides, root, problems):
     """Returns the article for `guide`, recording what is wrong with its links in `problems`."""
     where = f"Documentation/{guide.name}"
@@ -239,6 +299,7 @@ def main():
         if not text.startswith("# "):
             problems.append(f"Documentation/{path.name}: the first line must be the title")
         check_code_blocks(f"Documentation/{path.name}", text, root, problems)
+        check_manifests(f"Documentation/{path.name}", text, problems)
         article = convert(path, text, guides, root, problems)
         (catalog / path.name).write_text(article)
     images = root / "Documentation" / "images"
@@ -248,6 +309,8 @@ def main():
             (catalog / "Resources" / picture.name).write_bytes(picture.read_bytes())
     for page in sorted(root.glob("Sources/*/*.docc/*.md")):
         check_code_blocks(str(page.relative_to(root)), page.read_text(), root, problems)
+        check_manifests(str(page.relative_to(root)), page.read_text(), problems)
+    check_manifests("README.md", (root / "README.md").read_text(), problems)
     for problem in problems:
         print(f"error: {problem}", file=sys.stderr)
     if problems:

@@ -1,3 +1,4 @@
+import Foundation
 import RIBScaffold
 import Testing
 
@@ -58,7 +59,8 @@ import Testing
     expectRejected(
       "LoggedOut", "--parent", "Root",
       message: "LoggedOut exists already: LoggedOutBuilder is declared in"
-        + " Sources/App/LoggedOut/LoggedOutBuilder.swift; choose another name.")
+        + " Sources/App/LoggedOut/LoggedOutBuilder.swift; choose another name, or pass --force"
+        + " to write LoggedOut anew over its files.")
   }
 
   @Test func aRIBWhoseFileExistsAlready() throws {
@@ -191,5 +193,94 @@ import Testing
     expectRejected(
       "--outline", "nowhere.md",
       message: "cannot read the outline nowhere.md; give its path from the package's folder.")
+  }
+
+  // MARK: - Rough edges (issue 21)
+
+  @Test(arguments: ["--parent", "--target", "--test-target", "--outline"])
+  func anOptionGivenTwice(option: String) {
+    expectRejected(
+      "LoggedOut", option, "Root", option, "Menu",
+      message: "\(option) is given twice (Root, then Menu); give it once.")
+  }
+
+  @Test func anOutlineThatIsNotUTF8() throws {
+    let url = URL(fileURLWithPath: package.directory + "/tree.md")
+    try Data("- Root (existing)\n  - Men".utf8 + [0xFF] + "u\n".utf8).write(to: url)
+
+    expectRejected(
+      "--outline", "tree.md",
+      message: "tree.md:2: this line is not UTF-8 text; save the outline as UTF-8.")
+  }
+
+  @Test func aTestTargetThatDoesNotDependOnTheTarget() {
+    var summary = package.summary
+    summary.targets.append(
+      TargetSummary(
+        name: "OtherTests", moduleName: "OtherTests", kind: .test,
+        directory: package.directory + "/Tests/OtherTests", dependencies: ["RIBTesting"]))
+    let before = package.snapshot()
+
+    let result = NewRIBCommand(package: summary).run([
+      "LoggedOut", "--parent", "Root", "--test-target", "OtherTests",
+    ])
+
+    #expect(result.exitCode == 1)
+    #expect(
+      result.errorOutput
+        == "error: test target OtherTests does not depend on App, so its tests cannot import"
+        + " App's RIBs; add \"App\" to its dependencies, or pass --test-target AppTests.\n")
+    #expect(package.snapshot() == before)
+  }
+
+  @Test func noTestTargetSaysHowToAddOne() {
+    var summary = package.summary
+    summary.targets.removeLast()
+    let before = package.snapshot()
+
+    let result = NewRIBCommand(package: summary).run(["LoggedOut", "--parent", "Root"])
+
+    #expect(result.exitCode == 1)
+    #expect(
+      result.errorOutput
+        == "error: no test target depends on App; add one to Package.swift,"
+        + " `.testTarget(name: \"AppTests\", dependencies: [\"App\","
+        + " .product(name: \"RIBTesting\", package: \"swift-ribs\"),"
+        + " .product(name: \"RIBCore\", package: \"swift-ribs\")])`, or pass --no-tests.\n")
+    #expect(package.snapshot() == before)
+  }
+
+  @Test(arguments: [
+    ("LoggedOutRouter", "Router", "LoggedOut"), ("MenuBuilder", "Builder", "Menu"),
+    ("GameViewController", "ViewController", "Game"), ("ScoreInteractor", "Interactor", "Score"),
+  ])
+  func aNameEndingInAPartOfARIB(name: String, part: String, suggestion: String) {
+    expectRejected(
+      name, "--parent", "Root",
+      message: "`\(name)` ends in \(part), which new-rib adds itself (\(name + part),"
+        + " \(name)Builder, …); name the RIB \(suggestion).")
+  }
+
+  @Test func aParentNamedByItsRouter() {
+    expectRejected(
+      "LoggedOut", "--parent", "RootRouter",
+      message: "`RootRouter` ends in Router, which new-rib adds itself (RootRouterRouter,"
+        + " RootRouterBuilder, …); name the parent Root.")
+  }
+
+  @Test func aRIBTwiceInTheOutline() throws {
+    try package.write("tree.md", "- Root (existing)\n  - Menu\n  - Help\n    - Menu\n")
+
+    expectRejected(
+      "--outline", "tree.md",
+      message: "tree.md:4: Menu appears twice in the outline (first on line 2); each RIB once.")
+  }
+
+  @Test func anUnknownMarkerBesideAKnownOne() throws {
+    try package.write("tree.md", "- Root (existing)\n  - Menu (viewless) (modal)\n")
+
+    expectRejected(
+      "--outline", "tree.md",
+      message: "tree.md:2: unknown marker `modal`; the markers are (viewless) and (existing).")
   }
 }

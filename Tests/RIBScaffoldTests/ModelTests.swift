@@ -38,10 +38,12 @@ import Testing
         .init(
           name: "Root", isExisting: true,
           children: [
-            .init(name: "LoggedOut"),
-            .init(name: "LoggedIn", isViewless: true, children: [.init(name: "OffGame")]),
-          ]),
-        .init(name: "Other", isViewless: true, isExisting: true),
+            .init(name: "LoggedOut", line: 6),
+            .init(
+              name: "LoggedIn", isViewless: true, children: [.init(name: "OffGame", line: 8)],
+              line: 7),
+          ], line: 5),
+        .init(name: "Other", isViewless: true, isExisting: true, line: 9),
       ])
   }
 
@@ -64,7 +66,23 @@ import Testing
   @Test func listItemsInCodeBlocksAreIgnored() throws {
     let outline = try Outline("```\n- NotThis\n```\n- Root\n", file: "tree.md")
 
-    #expect(outline.items == [.init(name: "Root")])
+    #expect(outline.items == [.init(name: "Root", line: 4)])
+  }
+
+  @Test func markersInSeveralParenthesesAreReadOneByOne() throws {
+    let outline = try Outline(
+      "- Root (existing)\n  - A (viewless) (viewless)\n  - B (viewless)(existing)\n",
+      file: "tree.md")
+
+    #expect(outline.items.first?.children.map(\.isViewless) == [true, true])
+    #expect(outline.items.first?.children.map(\.isExisting) == [false, true])
+  }
+
+  @Test func eachItemKnowsItsLine() throws {
+    let outline = try Outline("# Tree\n\n- Root\n  - A\n", file: "tree.md")
+
+    #expect(outline.items.first?.line == 3)
+    #expect(outline.items.first?.children.first?.line == 4)
   }
 
   @Test func anOutlineWithoutItemsIsRejected() {

@@ -1,3 +1,4 @@
+import Foundation
 import RIBScaffold
 import Testing
 
@@ -173,5 +174,79 @@ import Testing
     // Only Root, which exists, gets printed wiring.
     #expect(result.output.contains("Wire Menu into Root"))
     #expect(!result.output.contains("Wire Settings into Menu"))
+  }
+}
+
+/// The generated tests run as `Testing.md` tells users to write theirs.
+@Suite struct GeneratedTestsTests {
+  let package: ScratchPackage
+
+  init() throws {
+    package = try ScratchPackage()
+  }
+
+  /// Without a RIB environment, a RIB the tests leak reaches the process-wide detector a
+  /// second later, and fails no test.
+  @Test func everyGeneratedSuiteRunsInARIBEnvironment() throws {
+    try package.write("tree.md", "- Root (existing)\n  - Menu\n    - Settings (viewless)\n")
+    #expect(package.newRIB("--outline", "tree.md").exitCode == 0)
+
+    for name in ["Menu", "Settings"] {
+      for part in ["InteractorTests", "RouterTests"] {
+        let path = "Tests/AppTests/\(name)/\(name)\(part).swift"
+        let text = package.read(path) ?? ""
+        #expect(
+          text.contains("@MainActor\n@Suite(.ribEnvironment) struct \(name)\(part) {"), "\(path)")
+        #expect(!text.contains("@Suite struct"), "\(path)")
+      }
+    }
+  }
+}
+
+/// What a run says about the files it wrote.
+@Suite struct ReportTests {
+  let package: ScratchPackage
+
+  init() throws {
+    package = try ScratchPackage()
+  }
+
+  @Test func forceReportsTheFilesItReplacedAsReplaced() throws {
+    #expect(package.newRIB("LoggedOut", "--parent", "Root").exitCode == 0)
+    try package.write("Tests/AppTests/LoggedOut/LoggedOutMocks.swift", "// Mine.\n")
+    try FileManager.default.removeItem(
+      atPath: package.directory + "/Tests/AppTests/LoggedOut/LoggedOutRouterTests.swift")
+
+    let result = package.newRIB("LoggedOut", "--parent", "Root", "--force")
+
+    #expect(result.exitCode == 0, "\(result.errorOutput)")
+    #expect(result.output.contains("Replaced Tests/AppTests/LoggedOut/LoggedOutMocks.swift\n"))
+    #expect(result.output.contains("Replaced Sources/App/LoggedOut/LoggedOutBuilder.swift\n"))
+    #expect(result.output.contains("Created Tests/AppTests/LoggedOut/LoggedOutRouterTests.swift\n"))
+    #expect(!result.output.contains("Created Tests/AppTests/LoggedOut/LoggedOutMocks.swift"))
+  }
+
+  @Test func forceDoesNotDuplicateADeclarationOutsideTheFilesItWrites() throws {
+    try package.write(
+      "Sources/App/Shared/Routers.swift",
+      "import RIBCore\n\nfinal class LoggedOutRouter: Router<Interactable> {}\n")
+    let before = package.snapshot()
+
+    let result = package.newRIB("LoggedOut", "--parent", "Root", "--force")
+
+    #expect(result.exitCode == 1)
+    #expect(
+      result.errorOutput
+        == "error: LoggedOut exists already: LoggedOutRouter is declared in"
+        + " Sources/App/Shared/Routers.swift, which new-rib does not write (not even with"
+        + " --force); choose another name.\n")
+    #expect(package.snapshot() == before)
+  }
+
+  @Test func helpShowsHowToAddATestTarget() {
+    let help = package.newRIB("--help").output
+
+    #expect(help.contains(#".testTarget(name: "MyAppTests", dependencies: ["#))
+    #expect(help.contains(#".product(name: "RIBTesting", package: "swift-ribs")"#))
   }
 }

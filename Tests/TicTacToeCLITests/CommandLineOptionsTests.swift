@@ -70,7 +70,7 @@ import Testing
   @Test(arguments: ["--frobnicate", "-x", "--", "-help", "--HELP"])
   func unknownOptionIsNamed(argument: String) {
     #expect(error([argument]) == .unknownOption(argument))
-    #expect(error([argument])?.message == "unknown option `\(argument)`")
+    #expect(error([argument])?.message == "unknown option \"\(argument)\"")
   }
 
   @Test func unknownOptionWithAValueIsNamedWithoutIt() {
@@ -80,7 +80,7 @@ import Testing
   @Test func positionalArgumentIsRefused() {
     #expect(error(["play"]) == .unexpectedArgument("play"))
     #expect(
-      error(["play"])?.message == "unexpected argument `play`; TicTacToeCLI takes only options")
+      error(["play"])?.message == "unexpected argument \"play\"; TicTacToeCLI takes only options")
   }
 
   @Test(arguments: [
@@ -90,7 +90,7 @@ import Testing
   ])
   func missingValueIsNamed(arguments: [String], option: String) {
     #expect(error(arguments) == .missingValue(option: option))
-    #expect(error(arguments)?.message == "option `\(option)` needs a value")
+    #expect(error(arguments)?.message == "option \"\(option)\" needs a value")
   }
 
   @Test(arguments: ["abc", "-1", "18446744073709551616", "4.2", "0x10", " 1"])
@@ -98,26 +98,26 @@ import Testing
     #expect(error(["--seed", value]) == .invalidSeed(value))
     #expect(
       error(["--seed=\(value)"])?.message
-        == "seed `\(value.drop { $0 == " " })` is not a whole number from 0 to 18446744073709551615"
+        == "seed \"\(value.drop { $0 == " " })\" is not a whole number from 0 to 18446744073709551615"
     )
   }
 
   @Test func flagWithAValueIsRefused() {
     #expect(error(["--help=yes"]) == .unexpectedValue(option: "--help"))
-    #expect(error(["--no-color=1"])?.message == "option `--no-color` does not take a value")
+    #expect(error(["--no-color=1"])?.message == "option \"--no-color\" does not take a value")
   }
 
   @Test func repeatedValueOptionIsRefused() {
     #expect(error(["--seed", "1", "--seed=2"]) == .repeatedOption("--seed"))
     #expect(
       error(["--deeplink", "a", "--deeplink", "b"])?.message
-        == "option `--deeplink` was given more than once")
+        == "option \"--deeplink\" was given more than once")
   }
 
   @Test func messagesDoNotEchoControlCharacters() {
     let message = error(["--\u{1B}[2Jevil"])?.message ?? ""
     #expect(!message.contains("\u{1B}"))
-    #expect(message == "unknown option `--evil`")
+    #expect(message == "unknown option \"--evil\"")
   }
 
   @Test func usageListsEveryOptionAndTheInGameCommands() {

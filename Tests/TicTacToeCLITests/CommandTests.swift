@@ -37,14 +37,18 @@ import Testing
   @Test func unknownCommandMessageNamesTheWordAndTheChoices() {
     let command = Command(name: "Dance")
     #expect(
-      command.unknownMessage(known: ["help", "tree", "quit"])
-        == "unknown command `dance`; type one of: help, tree, quit")
-    #expect(command.unknownMessage(known: []) == "unknown command `dance`")
+      command.unknownMessage(known: ["play"])
+        == "unknown command \"dance\"; type one of: play, help, tree, quit")
+    #expect(
+      command.unknownMessage(known: [], or: "press Enter")
+        == "unknown command \"dance\"; press Enter, or type one of: help, tree, quit")
   }
 
   @Test func unknownCommandMessageShortensLongWords() {
     let message = Command(name: String(repeating: "z", count: 500)).unknownMessage(known: [])
-    #expect(message == "unknown command `" + String(repeating: "z", count: 15) + "…`")
+    #expect(
+      message == "unknown command \"" + String(repeating: "z", count: 15)
+        + "…\"; type one of: help, tree, quit")
   }
 }
 
@@ -69,14 +73,14 @@ import Testing
     #expect(result == .failure(.wrongMoveArity(count: count)))
     #expect(
       InputError.wrongMoveArity(count: count).message
-        == "a move is two numbers, row and column, e.g. `2 3`")
+        == "a move is two numbers, row and column, e.g. 2 3")
   }
 
   @Test func nonNumbersAreNamed() {
     #expect(MoveParser.parse("x 2") == .failure(.notANumber("x")))
     #expect(MoveParser.parse("2 two") == .failure(.notANumber("two")))
     #expect(MoveParser.parse("1.5 2") == .failure(.notANumber("1.5")))
-    #expect(InputError.notANumber("x").message == "`x` is not a number")
+    #expect(InputError.notANumber("x").message == "\"x\" is not a number")
   }
 
   @Test func rowOffTheBoardIsExplained() {

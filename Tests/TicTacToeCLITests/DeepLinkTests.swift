@@ -37,7 +37,7 @@ import Testing
   @Test func malformedMessageShowsAGoodLink() {
     #expect(
       DeepLinkError.malformed("tictactoe").message
-        == "`tictactoe` is not a valid link; expected e.g. "
+        == "\"tictactoe\" is not a valid link; expected e.g. "
         + "ribs-training://launchGame?gameId=tictactoe")
   }
 
@@ -46,7 +46,7 @@ import Testing
     #expect(DeepLink.parse(url) == .failure(.unknownScheme("https")))
     #expect(
       DeepLinkError.unknownScheme("https").message
-        == "unknown link scheme `https`; expected `ribs-training`")
+        == "unknown link scheme \"https\"; expected ribs-training")
   }
 
   @Test func unknownActionIsNamed() {
@@ -58,7 +58,7 @@ import Testing
         == .failure(.unknownAction("launchGame/now")))
     #expect(
       DeepLinkError.unknownAction("startGame").message
-        == "unknown link action `startGame`; the only action is `launchGame`")
+        == "unknown link action \"startGame\"; the only action is launchGame")
   }
 
   @Test(arguments: [
@@ -71,7 +71,7 @@ import Testing
     #expect(DeepLink.parse(url) == .failure(.missingGameID))
     #expect(
       DeepLinkError.missingGameID.message
-        == "the link has no `gameId` saying which game to launch; expected e.g. "
+        == "the link has no gameId saying which game to launch; expected e.g. "
         + "ribs-training://launchGame?gameId=tictactoe")
   }
 
@@ -80,6 +80,6 @@ import Testing
     #expect(DeepLink.parse(url) == .failure(.unknownAction("\u{1B}]0;title\u{7}x")))
     let message = DeepLinkError.unknownAction("\u{1B}]0;title\u{7}x").message
     #expect(!message.contains("\u{1B}") && !message.contains("\u{7}"))
-    #expect(message.hasPrefix("unknown link action `x`"))
+    #expect(message.hasPrefix("unknown link action \"x\""))
   }
 }

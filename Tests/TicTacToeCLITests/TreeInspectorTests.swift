@@ -61,6 +61,6 @@ import Testing
       TreeFormat.parse(["json", "x"]) == .failure(TreeFormatError(arguments: ["json", "x"])))
     #expect(
       TreeFormatError(arguments: ["yaml"]).message
-        == "`tree yaml` is not a tree format; type tree, tree json, tree dot or tree mermaid")
+        == "\"tree yaml\" is not a tree format; type tree, tree json, tree dot or tree mermaid")
   }
 }

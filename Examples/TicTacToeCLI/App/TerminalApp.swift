@@ -133,9 +133,12 @@ final class TerminalApp {
 
   // MARK: - Output
 
+  /// Under every screen, since no screen's prompt names the commands that work everywhere.
+  static let everywhereLine = "Type help for the commands, tree for the RIB tree, quit to leave."
+
   private func showScreen() {
     guard let screen = host.rootScreen else { return }
-    let text = screen.render(style: mode.style)
+    let text = screen.render(style: mode.style) + "\n\n" + mode.style.dim(Self.everywhereLine)
     if mode.isInteractive {
       output.write(mode.style.clearScreen + text + "\n\n")
       flushPendingMessages()

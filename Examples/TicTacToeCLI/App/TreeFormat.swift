@@ -31,7 +31,7 @@ struct TreeFormatError: Error, Equatable, Sendable {
 
   /// A one-line explanation naming the formats.
   var message: String {
-    let given = InertText.sanitize(arguments.joined(separator: " "), maxLength: 24)
-    return "`tree \(given)` is not a tree format; type tree, tree json, tree dot or tree mermaid"
+    let given = InertText.quoted("tree " + arguments.joined(separator: " "), maxLength: 29)
+    return "\(given) is not a tree format; type tree, tree json, tree dot or tree mermaid"
   }
 }

@@ -1,4 +1,5 @@
 import RIBCore
+
 protocol OffGamePresentableListener: AnyObject {
   func startGame(at index: Int)
   func logOut()
@@ -60,12 +61,12 @@ final class OffGameViewController: OffGamePresentable, OffGameViewControllable, 
     }
     switch command.name {
     case "logout":
-      guard command.arguments.isEmpty else { return .rejected("`logout` takes no arguments.") }
+      guard command.arguments.isEmpty else { return .rejected("logout takes no arguments.") }
       listener?.logOut()
       return .handled
     case "play", "start":
       guard command.arguments.count == 1 else {
-        return .rejected("`\(command.name)` takes one game number, e.g. `\(command.name) 1`.")
+        return .rejected("\(command.name) takes one game number, e.g. \(command.name) 1.")
       }
       return startGame(numbered: command.arguments[0])
     default:
@@ -81,7 +82,7 @@ final class OffGameViewController: OffGamePresentable, OffGameViewControllable, 
   private func startGame(numbered text: String) -> InputOutcome {
     guard let number = Int(text) else {
       return .rejected(
-        "`\(InertText.sanitize(text, maxLength: 16))` is not a game number; type 1-\(gameNames.count)."
+        "\(InertText.quoted(text, maxLength: 16)) is not a game number; type 1-\(gameNames.count)."
       )
     }
     guard (1...gameNames.count).contains(number) else {

@@ -1,4 +1,5 @@
 import RIBCore
+
 protocol RandomWinPresentableListener: AnyObject {
   func play()
 }
@@ -54,9 +55,10 @@ final class RandomWinViewController: RandomWinPresentable, RandomWinViewControll
     case .invalid(let error):
       return .rejected(error.message)
     case .command(let command) where command.name == "flip":
-      return .rejected("`flip` takes no arguments; press Enter to flip the coin.")
+      return .rejected("flip takes no arguments; press Enter to flip the coin.")
     case .command(let command):
-      return .rejected(command.unknownMessage(known: ["flip"]) + ". Press Enter to flip the coin.")
+      return .rejected(
+        command.unknownMessage(known: ["flip"], or: "press Enter to flip the coin"))
     }
   }
 

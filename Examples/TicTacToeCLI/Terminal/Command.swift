@@ -30,13 +30,20 @@ nonisolated struct Command: Equatable, Sendable {
     return .command(Command(name: first, arguments: Array(words.dropFirst())))
   }
 
-  /// A one-line message for a command word that the current screen does not know.
+  /// The commands every screen takes (`TerminalApp` handles them before the screen does).
+  static let everywhere = ["help", "tree", "quit"]
+
+  /// A one-line message for a command word that the current screen does not know: it names
+  /// every command that would have worked, the screen's and ``everywhere``'s.
   ///
-  /// - Parameter known: the commands available, in the order they should be suggested.
-  func unknownMessage(known: [String]) -> String {
-    let word = InertText.sanitize(name, maxLength: InputError.echoLength)
-    guard !known.isEmpty else { return "unknown command `\(word)`" }
-    return "unknown command `\(word)`; type one of: \(known.joined(separator: ", "))"
+  /// - Parameters:
+  ///   - known: the screen's commands, in the order they should be suggested.
+  ///   - alternative: what else the screen takes, e.g. `press Enter to flip the coin`.
+  func unknownMessage(known: [String], or alternative: String? = nil) -> String {
+    let word = InertText.quoted(name, maxLength: InputError.echoLength)
+    let commands = (known + Self.everywhere).joined(separator: ", ")
+    let choice = alternative.map { "\($0), or type one of: " } ?? "type one of: "
+    return "unknown command \(word); \(choice)\(commands)"
   }
 }
 
@@ -78,9 +85,9 @@ nonisolated enum InputError: Error, Equatable, Sendable {
     case .controlCharacters:
       return "control characters and escape sequences are not allowed; type plain text"
     case .wrongMoveArity:
-      return "a move is two numbers, row and column, e.g. `2 3`"
+      return "a move is two numbers, row and column, e.g. 2 3"
     case .notANumber(let text):
-      return "`\(InertText.sanitize(text, maxLength: Self.echoLength))` is not a number"
+      return "\(InertText.quoted(text, maxLength: Self.echoLength)) is not a number"
     case .offBoard(let axis, let value):
       let value = InertText.sanitize(value, maxLength: Self.echoLength)
       return "\(axis.rawValue) \(value) is off the board; rows and columns go from 1 to 3"

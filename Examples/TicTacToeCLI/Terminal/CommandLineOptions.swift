@@ -133,7 +133,7 @@ nonisolated enum CommandLineError: Error, Equatable, Sendable {
   /// A one-line explanation, meant to be followed by a hint to run `--help`.
   var message: String {
     func quoted(_ text: String) -> String {
-      "`\(InertText.sanitize(text, maxLength: Self.echoLength))`"
+      InertText.quoted(text, maxLength: Self.echoLength)
     }
     switch self {
     case .unknownOption(let option):

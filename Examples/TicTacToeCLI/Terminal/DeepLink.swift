@@ -128,18 +128,18 @@ nonisolated enum DeepLinkError: Error, Equatable, Sendable {
   /// A one-line explanation that shows what a good link looks like.
   var message: String {
     func quoted(_ text: String) -> String {
-      "`\(InertText.sanitize(text, maxLength: Self.echoLength))`"
+      InertText.quoted(text, maxLength: Self.echoLength)
     }
     switch self {
     case .malformed(let text):
       return "\(quoted(text)) is not a valid link; expected e.g. \(DeepLink.example)"
     case .unknownScheme(let scheme):
-      return "unknown link scheme \(quoted(scheme)); expected `\(DeepLink.scheme)`"
+      return "unknown link scheme \(quoted(scheme)); expected \(DeepLink.scheme)"
     case .unknownAction(let action):
       return "unknown link action \(quoted(action)); the only action is "
-        + "`\(DeepLink.launchGameAction)`"
+        + DeepLink.launchGameAction
     case .missingGameID:
-      return "the link has no `gameId` saying which game to launch; expected e.g. "
+      return "the link has no gameId saying which game to launch; expected e.g. "
         + DeepLink.example
     }
   }

@@ -64,6 +64,12 @@ nonisolated enum InertText {
     }
   }
 
+  /// `text` made inert and put in double quotes, as messages show what the player typed.
+  /// (Backticks would be Markdown, which a terminal shows as it is.)
+  static func quoted(_ text: String, maxLength: Int? = nil) -> String {
+    "\"" + sanitize(text, maxLength: maxLength) + "\""
+  }
+
   /// Cuts `text` to at most `maxLength` characters, ending with "…" when anything was cut.
   static func truncate(_ text: String, to maxLength: Int) -> String {
     guard text.count > maxLength else { return text }

@@ -1,4 +1,5 @@
 import RIBCore
+
 protocol TicTacToePresentableListener: AnyObject {
   func placeCurrentPlayerMark(atRow row: Int, col: Int)
 }
@@ -86,7 +87,8 @@ final class TicTacToeViewController: TicTacToePresentable, TicTacToeViewControll
     where command.name.first?.isLetter == true
       && command.arguments.count != 1:
       return .rejected(
-        command.unknownMessage(known: []) + ". Type a row and a column, e.g. 2 3")
+        command.unknownMessage(
+          known: [], or: "place a mark with a row and a column, e.g. 2 3"))
     case .command(let command):
       switch MoveParser.parse(command) {
       case .success(let position):

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `swift package new-rib`: reads the arguments, plans the files, and writes them (or, with
 /// `--dry-run`, prints them). The plugin runs it through RIBScaffoldTool; tests call it
 /// directly.
@@ -33,8 +35,11 @@ public struct NewRIBCommand: Sendable {
         }
       }
       if options.isDryRun { return CommandResult(exitCode: 0, output: dryRunReport(plan)) }
+      // Known before writing: afterwards every file exists.
+      let replaced = Set(
+        plan.files.map(\.path).filter { FileManager.default.fileExists(atPath: $0) })
       try FileWriter.write(plan.files)
-      return CommandResult(exitCode: 0, output: report(plan))
+      return CommandResult(exitCode: 0, output: report(plan, replaced: replaced))
     } catch let error as ScaffoldError {
       return CommandResult(exitCode: 1, errorOutput: "error: \(error.message)\n")
     } catch {
@@ -42,9 +47,11 @@ public struct NewRIBCommand: Sendable {
     }
   }
 
-  private func report(_ plan: Plan) -> String {
-    let created = plan.files.map { "Created \(package.relative($0.path))\n" }.joined()
-    return ([created] + plan.instructions).joined(separator: "\n")
+  private func report(_ plan: Plan, replaced: Set<String>) -> String {
+    let written = plan.files.map { file in
+      (replaced.contains(file.path) ? "Replaced " : "Created ") + package.relative(file.path) + "\n"
+    }
+    return ([written.joined()] + plan.instructions).joined(separator: "\n")
   }
 
   private func dryRunReport(_ plan: Plan) -> String {

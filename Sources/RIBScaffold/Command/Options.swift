@@ -15,18 +15,22 @@ struct Options: Equatable {
   /// or a combination that makes no sense.
   init(_ arguments: [String]) throws {
     var remaining = arguments[...]
-    func value(of option: String) throws -> String {
+    // A value given twice is refused, not overridden: which one was meant is not ours to guess.
+    func value(of option: String, replacing old: String?) throws -> String {
       guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
         throw ScaffoldError("\(option) needs a value; see --help.")
+      }
+      if let old {
+        throw ScaffoldError("\(option) is given twice (\(old), then \(value)); give it once.")
       }
       return value
     }
     while let argument = remaining.popFirst() {
       switch argument {
-      case "--target": target = try value(of: argument)
-      case "--test-target": testTarget = try value(of: argument)
-      case "--parent": parent = try value(of: argument)
-      case "--outline": outline = try value(of: argument)
+      case "--target": target = try value(of: argument, replacing: target)
+      case "--test-target": testTarget = try value(of: argument, replacing: testTarget)
+      case "--parent": parent = try value(of: argument, replacing: parent)
+      case "--outline": outline = try value(of: argument, replacing: outline)
       case "--viewless", "--view-less": isViewless = true
       case "--no-tests": writesTests = false
       case "--dry-run": isDryRun = true
@@ -74,7 +78,8 @@ struct Options: Equatable {
     ARGUMENTS:
       <Name>                  The RIB's name, in upper camel case: LoggedIn writes
                               LoggedIn/LoggedInBuilder.swift, …Interactor, …Router and
-                              …ViewController (none with --viewless).
+                              …ViewController (none with --viewless). Not LoggedInRouter:
+                              new-rib adds the parts' endings itself.
 
     OPTIONS:
       --parent <Parent>       An existing RIB of the target. Its component gets
@@ -86,10 +91,11 @@ struct Options: Equatable {
       --outline <file>        Scaffold a tree of RIBs from an indented list (see OUTLINE).
       --target <target>       The target to write the RIB in; needed if the package has several.
       --test-target <target>  Where tests and mocks go; by default the test target that depends
-                              on --target. It must depend on RIBTesting.
+                              on --target. It must depend on --target and on RIBTesting (see
+                              PACKAGE).
       --no-tests              Write no tests and no mocks.
       --dry-run               Print the files and their contents; write nothing.
-      --force                 Overwrite files that exist.
+      --force                 Write the RIB anew, over the files an earlier run wrote.
       -h, --help              Show this help.
 
     OUTLINE: a Markdown list, one RIB per item, children indented under their parent:
@@ -102,6 +108,16 @@ struct Options: Equatable {
       (viewless) marks a RIB without a view. (existing), on top-level items only, marks a RIB
       that is there already: only its new children are written, and their wiring printed.
       Parents written in the same run come wired to their children.
+
+    PACKAGE: the target the RIB goes in depends on RIBCore; the tests go to a test target that
+    depends on that target and on RIBTesting. To add one, for a target MyApp, put this in the
+    targets of Package.swift (and make the folder Tests/MyAppTests, with a Swift file in it):
+
+      .testTarget(name: "MyAppTests", dependencies: [
+        "MyApp",
+        .product(name: "RIBTesting", package: "swift-ribs"),
+        .product(name: "RIBCore", package: "swift-ribs"),
+      ]),
 
     On bad input new-rib prints one line saying what is wrong, exits non-zero, and writes
     nothing: it writes all the files or none.

@@ -39,11 +39,15 @@ struct Planner {
     guard !all.isEmpty else {
       throw ScaffoldError("the outline has no new RIB: only (existing) ones; add their children.")
     }
-    var seen: Set<RIBName> = []
+    var seen: [RIBName: RIBNode] = [:]
     for node in all {
-      guard seen.insert(node.name).inserted else {
-        throw ScaffoldError("\(node.name) appears twice in the outline; each RIB once.")
+      if let first = seen[node.name] {
+        let file = options.outline ?? "the outline"
+        throw ScaffoldError(
+          "\(file):\(node.line ?? 0): \(node.name) appears twice in the outline (first on line"
+            + " \(first.line ?? 0)); each RIB once.")
       }
+      seen[node.name] = node
       if node.parent?.isNew == false {
         try checkViewSource(of: node, testTarget: testTarget, testScan: testScan)
       }
@@ -56,9 +60,7 @@ struct Planner {
         plan.instructions.append(WiringInstructions(child: node, parent: parent).text)
       }
     }
-    if !options.overwrites {
-      try checkNothingExists(all, plan: plan, target: target, scan: scan)
-    }
+    try checkNothingExists(all, plan: plan, scan: scan)
     return plan
   }
 
@@ -106,6 +108,7 @@ struct Planner {
 
   private func testTarget(for target: TargetSummary) throws -> TargetSummary {
     let tests = package.targets.filter { $0.kind == .test }
+    let candidates = tests.filter { $0.dependencies.contains(target.name) }
     let chosen: TargetSummary
     if let name = options.testTarget {
       guard let named = tests.first(where: { $0.name == name }) else {
@@ -113,21 +116,29 @@ struct Planner {
           "there is no test target \(name); --test-target is one of: "
             + (tests.isEmpty ? "(none)" : tests.map(\.name).joined(separator: ", ")) + ".")
       }
-      chosen = named
-    } else {
-      let candidates = tests.filter { $0.dependencies.contains(target.name) }
-      if candidates.count == 1 {
-        chosen = candidates[0]
-      } else if let conventional = candidates.first(where: { $0.name == target.name + "Tests" }) {
-        chosen = conventional
-      } else if candidates.isEmpty {
+      // Its tests `@testable import` the target: without the dependency they cannot build.
+      guard named.dependencies.contains(target.name) else {
+        let others = candidates.map(\.name).joined(separator: " or ")
         throw ScaffoldError(
-          "no test target depends on \(target.name); add one (see --help) or pass --no-tests.")
-      } else {
-        throw ScaffoldError(
-          "several test targets depend on \(target.name) ("
-            + candidates.map(\.name).joined(separator: ", ") + "); pick one with --test-target.")
+          "test target \(name) does not depend on \(target.name), so its tests cannot import"
+            + " \(target.name)'s RIBs; add \"\(target.name)\" to its dependencies"
+            + (others.isEmpty ? "." : ", or pass --test-target \(others)."))
       }
+      chosen = named
+    } else if candidates.count == 1 {
+      chosen = candidates[0]
+    } else if let conventional = candidates.first(where: { $0.name == target.name + "Tests" }) {
+      chosen = conventional
+    } else if candidates.isEmpty {
+      let product = { (name: String) in #".product(name: "\#(name)", package: "swift-ribs")"# }
+      throw ScaffoldError(
+        "no test target depends on \(target.name); add one to Package.swift,"
+          + #" `.testTarget(name: "\#(target.name)Tests", dependencies: ["\#(target.name)", "#
+          + product("RIBTesting") + ", " + product("RIBCore") + "])`, or pass --no-tests.")
+    } else {
+      throw ScaffoldError(
+        "several test targets depend on \(target.name) ("
+          + candidates.map(\.name).joined(separator: ", ") + "); pick one with --test-target.")
     }
     guard chosen.dependencies.contains("RIBTesting") else {
       throw ScaffoldError(
@@ -142,9 +153,16 @@ struct Planner {
 
   private func outline(at path: String) throws -> Outline {
     let absolute = path.hasPrefix("/") ? path : package.directory + "/" + path
-    guard let text = try? String(contentsOfFile: absolute, encoding: .utf8) else {
+    guard let data = FileManager.default.contents(atPath: absolute) else {
       throw ScaffoldError(
         "cannot read the outline \(path); give its path from the package's folder.")
+    }
+    guard let text = String(validating: data, as: UTF8.self) else {
+      // The first line that does not decode: the one to fix.
+      let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      let bad = lines.firstIndex { String(validating: $0, as: UTF8.self) == nil } ?? 0
+      throw ScaffoldError(
+        "\(path):\(bad + 1): this line is not UTF-8 text; save the outline as UTF-8.")
     }
     return try Outline(text, file: path)
   }
@@ -160,10 +178,13 @@ struct Planner {
           + " already.")
     }
     let name = try RIBName(item.name)
-    let bare = RIBNode(name: name, isViewless: item.isViewless, parent: parent, children: [])
+    let line = item.line > 0 ? item.line : nil
+    let bare = RIBNode(
+      name: name, isViewless: item.isViewless, parent: parent, children: [], line: line)
     let asParent = bare.asParent(directory: target.directory + "/" + name.upper)
     let children = try item.children.map { try node($0, parent: asParent, in: target) }
-    return RIBNode(name: name, isViewless: item.isViewless, parent: parent, children: children)
+    return RIBNode(
+      name: name, isViewless: item.isViewless, parent: parent, children: children, line: line)
   }
 
   // MARK: - Checks
@@ -193,18 +214,29 @@ struct Planner {
     }
   }
 
-  private func checkNothingExists(
-    _ nodes: [RIBNode], plan: Plan, target: TargetSummary, scan: SourceScan
-  ) throws {
+  /// A RIB of the same name must not exist, unless `--force` is to write it anew: then only
+  /// the files this run writes may declare its types, or they would be declared twice.
+  private func checkNothingExists(_ nodes: [RIBNode], plan: Plan, scan: SourceScan) throws {
+    let written = Set(plan.files.map(\.path))
+    var replaceable: (name: String, type: String, path: String)?
     for node in nodes {
       let x = node.name.upper
       for part in ["Builder", "Interactor", "Router", "Component"] {
-        if let match = scan.firstMatch(#"\b(class|struct|protocol|typealias)\s+\#(x + part)\b"#) {
+        let declaring = scan.filesMatching(
+          #"\b(class|struct|protocol|typealias)\s+\#(x + part)\b"#)
+        if let kept = declaring.first(where: { !written.contains($0) }) {
           throw ScaffoldError(
-            "\(x) exists already: \(x + part) is declared in \(package.relative(match.path));"
-              + " choose another name.")
+            "\(x) exists already: \(x + part) is declared in \(package.relative(kept)), which"
+              + " new-rib does not write (not even with --force); choose another name.")
         }
+        if replaceable == nil, let path = declaring.first { replaceable = (x, x + part, path) }
       }
+    }
+    guard !options.overwrites else { return }
+    if let (x, type, path) = replaceable {
+      throw ScaffoldError(
+        "\(x) exists already: \(type) is declared in \(package.relative(path)); choose another"
+          + " name, or pass --force to write \(x) anew over its files.")
     }
     if let existing = plan.files.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
       throw ScaffoldError(

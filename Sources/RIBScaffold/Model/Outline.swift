@@ -19,6 +19,8 @@ struct Outline {
     var isViewless = false
     var isExisting = false
     var children: [Item] = []
+    /// Where the item is in the file, 1-based, for messages.
+    var line = 0
   }
 
   /// The top-level items.
@@ -43,7 +45,9 @@ struct Outline {
         throw ScaffoldError("\(where_): indent with spaces, not tabs.")
       }
       let indent = line.count - trimmed.count
-      flat.append((indent, try Self.item(String(trimmed.dropFirst(2)), at: where_), index + 1))
+      var item = try Self.item(String(trimmed.dropFirst(2)), at: where_)
+      item.line = index + 1
+      flat.append((indent, item, index + 1))
     }
     guard !flat.isEmpty else {
       throw ScaffoldError(
@@ -54,13 +58,16 @@ struct Outline {
     items = try Self.children(of: -1, in: flat, from: &position, file: file)
   }
 
-  /// `LoggedIn (viewless)` → an item.
+  /// `LoggedIn (viewless)` → an item. The markers may share parentheses, `(viewless,
+  /// existing)`, or each have their own, `(viewless) (existing)`.
   private static func item(_ text: String, at where_: String) throws -> Item {
     var rest = Substring(text).trimmingSpaces
     var markers: [Substring] = []
-    if let open = rest.firstIndex(of: "("), rest.hasSuffix(")") {
-      markers = rest[rest.index(after: open)..<rest.index(before: rest.endIndex)]
-        .split(separator: ",").map(\.trimmingSpaces)
+    // The groups are taken from the end, so that each is read alone.
+    while rest.hasSuffix(")"), let open = rest.lastIndex(of: "(") {
+      markers.insert(
+        contentsOf: rest[rest.index(after: open)..<rest.index(before: rest.endIndex)]
+          .split(separator: ",").map(\.trimmingSpaces), at: 0)
       rest = rest[..<open].trimmingSpaces
     }
     var item = Item(name: String(rest))

@@ -23,6 +23,13 @@ public struct RIBName: Hashable, Sendable, CustomStringConvertible {
         "`\(text)` starts with a lower-case letter; a \(role) names types, so write it in"
           + " upper camel case (\(text.prefix(1).uppercased() + text.dropFirst())).")
     }
+    if let part = Self.partSuffixes.first(where: text.hasSuffix) {
+      let rest = String(text.dropLast(part.count))
+      let article = role == "RIB name" ? "the RIB" : "the \(role)"
+      throw ScaffoldError(
+        "`\(text)` ends in \(part), which new-rib adds itself (\(text + part), \(text)Builder, …);"
+          + (rest.isEmpty ? " choose another name." : " name \(article) \(rest)."))
+    }
     let lower = Self.lowerCamelCase(text)
     if let word = [text, lower].first(where: SwiftKeywords.all.contains) {
       throw ScaffoldError(
@@ -32,6 +39,14 @@ public struct RIBName: Hashable, Sendable, CustomStringConvertible {
     upper = text
     self.lower = lower
   }
+
+  /// The endings of the names of a RIB's parts: a name ending in one (`LoggedInRouter`) is
+  /// a part's name typed for the RIB's, which would make `LoggedInRouterRouter`. Longest first,
+  /// so that `ViewController` is named, not `Controller`.
+  static let partSuffixes = [
+    "ViewControllable", "ViewController", "Interactable", "Presentable", "Dependency",
+    "Interactor", "Buildable", "Component", "Listener", "Builder", "Routing", "Router",
+  ]
 
   /// The name itself.
   public var description: String { upper }

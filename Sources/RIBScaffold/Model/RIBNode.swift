@@ -5,6 +5,8 @@ struct RIBNode {
   let isViewless: Bool
   let parent: ParentInfo?
   let children: [RIBNode]
+  /// The line of the outline the RIB is on, if it comes from one.
+  var line: Int? = nil
 
   /// The view-less RIB borrows the view of a view-less parent: it shows its children on the
   /// same view, so it names that view's protocol instead of declaring its own.

@@ -41,6 +41,15 @@ struct SourceScan {
     return nil
   }
 
+  /// The files with a match of `pattern`, in order.
+  func filesMatching(_ pattern: String) -> [String] {
+    guard let regex = try? NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines])
+    else { return [] }
+    return files.filter { file in
+      regex.firstMatch(in: file.text, range: NSRange(file.text.startIndex..., in: file.text)) != nil
+    }.map(\.path)
+  }
+
   /// Whether any file declares a type named `name` (a class, struct, enum, protocol, actor or
   /// type alias).
   func declares(_ name: String) -> Bool {

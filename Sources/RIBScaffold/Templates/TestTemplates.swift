@@ -243,14 +243,15 @@ struct TestTemplates {
   }
 
   /// A test file: `imports`, then a main-actor suite with `summary` as its doc comment and
-  /// `members` separated by blank lines.
+  /// `members` separated by blank lines. Each test runs in a RIB environment of its own, as
+  /// Testing.md prescribes: a RIB it leaks, or misuse the framework reports, fails that test.
   private func testSuite(_ name: String, summary: String, members: [String]) -> String {
     sourceFile([
       imports,
       """
       \(comment(summary))
       @MainActor
-      @Suite struct \(name) {
+      @Suite(.ribEnvironment) struct \(name) {
       \(indented(members.joined(separator: "\n\n")))
       }
       """,

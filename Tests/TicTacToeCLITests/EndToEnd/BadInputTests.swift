@@ -61,10 +61,10 @@ import Testing
   @Test func menuExplainsWrongInput() {
     let output = runSession(["a", "b", "play", "play x", "play 9", "9", "logout now", "quit"])
       .output
-    #expect(output.contains("`play` takes one game number"))
-    #expect(output.contains("`x` is not a game number"))
+    #expect(output.contains("Play takes one game number, e.g. play 1."))
+    #expect(output.contains("\"x\" is not a game number"))
     #expect(output.contains("There is no game 9"))
-    #expect(output.contains("`logout` takes no arguments"))
+    #expect(output.contains("Logout takes no arguments"))
     #expect(output.contains("Score: a 0 – 0 b"))
   }
 }

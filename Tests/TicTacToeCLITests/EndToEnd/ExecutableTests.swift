@@ -77,6 +77,37 @@ import Testing
     #expect(result.out.contains("Bye!"))
   }
 
+  /// Each link that cannot be followed gets one sentence, plain text, then the game starts.
+  @Test(arguments: [
+    (
+      "https://launchGame?gameId=tictactoe",
+      "Deep link: unknown link scheme \"https\"; expected ribs-training; starting normally."
+    ),
+    (
+      "ribs-training://startGame?gameId=tictactoe",
+      "Deep link: unknown link action \"startGame\"; the only action is launchGame;"
+        + " starting normally."
+    ),
+    (
+      "ribs-training://launchGame",
+      "Deep link: the link has no gameId saying which game to launch; expected e.g."
+        + " ribs-training://launchGame?gameId=tictactoe; starting normally."
+    ),
+  ])
+  func aDeepLinkThatCannotBeFollowedIsOneSentence(link: String, message: String) throws {
+    let result = try run(["--deeplink", link], input: "quit\n")
+
+    #expect(result.status == 0)
+    #expect(result.out.hasPrefix(message + "\n"), "\(result.out)")
+    #expect(result.out.contains("Bye!"))
+  }
+
+  @Test func aBadOptionIsPlainText() throws {
+    let result = try run(["--colour"])
+
+    #expect(result.err == "TicTacToeCLI: unknown option \"--colour\"\nTry --help.\n")
+  }
+
   /// The exports of the example's logged-in tree are RIBCore's golden files.
   @Test func treeJSONDotAndMermaidAfterLogin() throws {
     let result = try run([], input: "alice\nbob\ntree json\ntree dot\ntree mermaid\nquit\n")

@@ -72,14 +72,14 @@ import Testing
   }
 
   @Test(arguments: [
-    ("logout now", "`logout` takes no arguments."),
-    ("play", "`play` takes one game number, e.g. `play 1`."),
-    ("play 1 2", "`play` takes one game number, e.g. `play 1`."),
-    ("play two", "`two` is not a game number; type 1-2."),
+    ("logout now", "logout takes no arguments."),
+    ("play", "play takes one game number, e.g. play 1."),
+    ("play 1 2", "play takes one game number, e.g. play 1."),
+    ("play two", "\"two\" is not a game number; type 1-2."),
     ("play 3", "There is no game 3; the games are 1-2."),
     ("0", "There is no game 0; the games are 1-2."),
     ("", "Type play 1-2 to start a game, or logout."),
-    ("dance", "unknown command `dance`; type one of: play, logout"),
+    ("dance", "unknown command \"dance\"; type one of: play, logout, help, tree, quit"),
     ("play\u{1B}[2J 1", InputError.controlCharacters.message),
   ])
   func anythingElseIsRefusedAndNothingHappens(line: String, message: String) {

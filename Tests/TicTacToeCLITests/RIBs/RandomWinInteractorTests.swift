@@ -99,8 +99,12 @@ import Testing
   }
 
   @Test(arguments: [
-    ("flip 2", "`flip` takes no arguments; press Enter to flip the coin."),
-    ("toss", "unknown command `toss`; type one of: flip. Press Enter to flip the coin."),
+    ("flip 2", "flip takes no arguments; press Enter to flip the coin."),
+    (
+      "toss",
+      "unknown command \"toss\"; press Enter to flip the coin, or type one of: flip, help, tree,"
+        + " quit"
+    ),
     ("fl\u{1B}ip", InputError.controlCharacters.message),
   ])
   func anythingElseIsRefused(line: String, message: String) {

@@ -151,7 +151,11 @@ import Testing
     ("x 2", InputError.notANumber("x").message),
     ("4 1", InputError.offBoard(.row, "4").message),
     ("1 0", InputError.offBoard(.column, "0").message),
-    ("hello", "unknown command `hello`. Type a row and a column, e.g. 2 3"),
+    (
+      "hello",
+      "unknown command \"hello\"; place a mark with a row and a column, e.g. 2 3, or type one of:"
+        + " help, tree, quit"
+    ),
     ("2\u{07} 3", InputError.controlCharacters.message),
   ])
   func anythingElseIsRefusedWithAReason(line: String, message: String) {
