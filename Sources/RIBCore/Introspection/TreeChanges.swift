@@ -91,8 +91,12 @@ extension Routing {
   /// detached. They come in the order they happen; attaching a new RIB gives `attached`,
   /// `activated`, `loaded`, then the same for each child it attaches while loading; detaching
   /// one gives `deactivated` for it and each of its descendants, parent first, then
-  /// `detached`. A detached subtree is no longer under this router, so its later changes are
-  /// not reported here; a released one reports nothing.
+  /// `detached`. A RIB attached under an inactive parent gives `attached` and `loaded`, and
+  /// `activated` when the parent activates. A detached subtree is no longer under this router,
+  /// so its later changes are not reported here; a released one reports nothing.
+  ///
+  /// `handler` may change the tree. The changes it makes are reported after the current event
+  /// has reached every observer, so all observers see the same order.
   ///
   /// ```swift
   /// let observation = rootRouter.observeTreeChanges { event in

@@ -26,7 +26,7 @@ import RIBSupport
 /// ```
 ///
 /// ## Activeness
-/// An attached child is active exactly when its parent is. When a router's interactor
+/// An attached child's interactor follows its parent's. When a router's interactor
 /// deactivates, every descendant's interactor deactivates; when it activates again, they
 /// activate again. This propagation walks the subtree iteratively, each interactor once, so it
 /// costs O(size of the subtree) and works at any depth.
