@@ -147,6 +147,94 @@ private final class CBSimpleMultiStageBuilder:
     #expect(diagnostics.kinds == [.componentReused, .componentReused])
   }
 
+  @Test func reportsAComponentReusedAfterAnotherPass() {
+    let stored = CBComponent()
+    var passes = 0
+    let builder = CBSimpleBuilder {
+      passes += 1
+      return passes == 2 ? CBComponent() : stored
+    }
+    let diagnostics = DiagnosticsCollector()
+
+    let routers = diagnostics.collect { [builder.build(), builder.build(), builder.build()] }
+
+    // A, B, A: the third pass hands out the first pass's component again.
+    #expect(diagnostics.kinds == [.componentReused])
+    #expect(
+      diagnostics.diagnostics.first?.subjects.map(\.typeName) == ["CBSimpleBuilder", "CBComponent"])
+    #expect(routers[2].component === stored)
+  }
+
+  @Test func reportsAComponentAnotherBuilderAlreadyUsed() {
+    let stored = CBComponent()
+    let first = CBSimpleBuilder { stored }
+    let second = CBBuilder { _ in stored }
+    let diagnostics = DiagnosticsCollector()
+
+    diagnostics.collect {
+      _ = first.build()
+      let _: CBRouter = second.build(withDynamicBuildDependency: "b", dynamicComponentDependency: 0)
+    }
+
+    #expect(diagnostics.kinds == [.componentReused])
+    #expect(diagnostics.messages.first?.contains("CBBuilder") == true)
+    #expect(diagnostics.messages.first?.contains("CBSimpleBuilder") == true)
+  }
+
+  @Test func reportsAPlainClassComponentReusedAfterAnotherPass() {
+    let stored = CBPlainComponent()
+    var passes = 0
+    let builder = CBPlainBuilder {
+      passes += 1
+      return passes == 2 ? CBPlainComponent() : stored
+    }
+    let diagnostics = DiagnosticsCollector()
+
+    diagnostics.collect {
+      _ = builder.build()
+      _ = builder.build()
+      _ = builder.build()
+    }
+
+    #expect(diagnostics.kinds == [.componentReused])
+    #expect(diagnostics.messages.first?.contains("CBPlainComponent") == true)
+  }
+
+  @Test func newComponentsAreNeverTakenForReusedOnes() {
+    // Each component is released before the next is made, so a new one may get the address
+    // of an old one: identity alone must not be taken for reuse.
+    let plainBuilder = CBPlainBuilder { CBPlainComponent() }
+    let builder = CBSimpleBuilder { CBComponent() }
+    let diagnostics = DiagnosticsCollector()
+
+    diagnostics.collect {
+      for _ in 0..<200 {
+        _ = plainBuilder.build()
+        _ = builder.build()
+      }
+    }
+
+    #expect(diagnostics.kinds.isEmpty)
+  }
+
+  @Test func multiStageReportsAComponentReusedAfterAnotherPass() {
+    let stored = CBComponent()
+    var passes = 0
+    let builder = CBSimpleMultiStageBuilder {
+      passes += 1
+      return passes == 2 ? CBComponent() : stored
+    }
+    let diagnostics = DiagnosticsCollector()
+
+    diagnostics.collect {
+      _ = builder.finalStageBuild()
+      _ = builder.finalStageBuild()
+      _ = builder.finalStageBuild()
+    }
+
+    #expect(diagnostics.kinds == [.componentReused])
+  }
+
   @Test func multiStageKeepsOneComponentThroughoutAPass() {
     var made = 0
     let builder = CBMultiStageBuilder {
@@ -217,4 +305,13 @@ private final class CBSimpleMultiStageBuilder:
 @MainActor
 private final class CBValueBuilder: SimpleComponentizedBuilder<Int, Int> {
   override func build(with component: Int) -> Int { component }
+}
+
+/// A component that is a class of its own, not a ``Component``.
+@MainActor
+private final class CBPlainComponent {}
+
+@MainActor
+private final class CBPlainBuilder: SimpleComponentizedBuilder<CBPlainComponent, CBPlainComponent> {
+  override func build(with component: CBPlainComponent) -> CBPlainComponent { component }
 }

@@ -35,6 +35,9 @@ open class Component<DependencyType>: Dependency {
   /// until the first `shared` property is read.
   @usableFromInline var sharedInstances = SharedInstanceStore()
 
+  /// See ``BuildPassMarked``.
+  var firstBuilderType: (any AnyObject.Type)?
+
   /// Creates a component with the parent's dependency.
   public init(dependency: DependencyType) {
     self.dependency = dependency
@@ -70,9 +73,16 @@ open class Component<DependencyType>: Dependency {
 /// Main-actor isolated, like ``Component``.
 @MainActor
 open class EmptyComponent: EmptyDependency {
+  /// See ``BuildPassMarked``.
+  var firstBuilderType: (any AnyObject.Type)?
+
   /// Creates the component.
   public init() {}
 }
+
+extension Component: BuildPassMarked {}
+
+extension EmptyComponent: BuildPassMarked {}
 
 /// Identifies a `shared` call site without hashing strings: literal pointers and numbers.
 ///

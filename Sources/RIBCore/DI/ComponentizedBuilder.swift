@@ -36,10 +36,12 @@
 /// ## A component builder that reuses its component
 /// The component builder must return a new instance each time: a component is one RIB scope,
 /// and two RIB instances sharing one would share its singletons (its streams, its stores).
-/// If it returns the instance it returned for the previous pass (while that is still alive),
-/// the mistake is reported through ``Diagnostics`` as ``Diagnostic/Kind/componentReused``,
-/// and the build proceeds with that component, as there is no other to build with.
-/// Components that are value types cannot be compared and are not checked.
+/// If it returns an instance that an earlier build pass used (of this builder or of another,
+/// however many passes ago), the mistake is reported through ``Diagnostics`` as
+/// ``Diagnostic/Kind/componentReused``, and the build proceeds with that component, as there
+/// is no other to build with. Components that are value types cannot be compared and are not
+/// checked. A ``Component`` or ``EmptyComponent`` carries the mark of its first pass itself;
+/// a component of another class is remembered weakly in a table of its own.
 @MainActor
 open class ComponentizedBuilder<
   Component, Router, DynamicBuildDependency, DynamicComponentDependency

@@ -31,7 +31,7 @@
 /// let checkout = builder.finalStageBuild(withDynamicDependency: listener)
 /// ```
 ///
-/// A component builder that returns the previous pass's component again is reported as for
+/// A component builder that returns a component an earlier build pass used is reported as for
 /// ``ComponentizedBuilder``, and the pass proceeds with it.
 @MainActor
 open class MultiStageComponentizedBuilder<Component, Router, DynamicBuildDependency>: Buildable {

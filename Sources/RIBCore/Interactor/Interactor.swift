@@ -4,10 +4,11 @@ import RIBSupport
 /// The business logic of a RIB: it decides, and tells its router where to go and its presenter
 /// what to show.
 ///
-/// An interactor is inactive when created. Its router activates it when the RIB is attached and
-/// deactivates it when the RIB is detached; subclasses put their work in ``didBecomeActive()``
-/// and undo it in ``willResignActive()``. Subscriptions made while active are tied to the
-/// activation with ``RIBStreams/Disposable/disposeOnDeactivate(interactor:fileID:line:)``.
+/// An interactor is inactive when created. Its router activates it when the RIB is attached
+/// (under an active parent, or when the parent activates) and deactivates it when the RIB is
+/// detached; subclasses put their work in ``didBecomeActive()`` and undo it in
+/// ``willResignActive()``. Subscriptions made while active are tied to the activation with
+/// ``RIBStreams/Disposable/disposeOnDeactivate(interactor:fileID:line:)``.
 ///
 /// ```swift
 /// final class OffGameInteractor: PresentableInteractor<OffGamePresentable>, OffGameInteractable {
@@ -39,6 +40,10 @@ open class Interactor: Interactable {
   /// Weak, not unowned: a router released off the main actor is deinitialised later, on it,
   /// and until then a weak reference already reads `nil`, so the interactor stops telling it.
   @exclusivity(unchecked) private weak var activenessFollower: (any ActivenessFollowing)?
+  /// Set while ``willResignActive()`` runs: the interactor is still active then, and a
+  /// deactivation asked for from inside it (a RIB that has its parent detach it) must not
+  /// start the one under way again.
+  @exclusivity(unchecked) private var isResigning = false
 
   /// Creates an inactive interactor.
   public init() {}
@@ -70,10 +75,14 @@ open class Interactor: Interactable {
   /// Deactivates the interactor: calls ``willResignActive()`` while still active, disposes
   /// everything bound to this activation, marks it inactive, emits `false` on
   /// ``isActiveStream`` (which stops its workers), then has its router deactivate the RIB's
-  /// attached descendants. Does nothing if it is already inactive.
+  /// attached descendants. Does nothing if it is already inactive, or if it is called from
+  /// ``willResignActive()`` (say, by a RIB that has its parent detach it there): the
+  /// deactivation under way goes on.
   public final func deactivate() {
-    guard isActive else { return }
+    guard isActive, !isResigning else { return }
+    isResigning = true
     willResignActive()
+    isResigning = false
     let bound = activationDisposables
     activationDisposables = []
     for disposable in bound { disposable.dispose() }

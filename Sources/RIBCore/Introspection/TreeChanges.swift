@@ -14,6 +14,12 @@ enum TreeChanges {
   @inline(__always)
   static var isObserved: Bool { observerCount != 0 }
 
+  /// Whether an event is being delivered; events posted meanwhile wait in `pending`.
+  private static var isDelivering = false
+  /// Events posted by handlers (a handler that changes the tree), with the observers they were
+  /// for when they were posted, in the order they were posted.
+  private static var pending: [(event: RouterTreeEvent, observers: [TreeObserver])] = []
+
   static func register(
     on node: any TreeNode, handler: @escaping @MainActor (RouterTreeEvent) -> Void
   ) -> any Disposable {
@@ -33,6 +39,11 @@ enum TreeChanges {
   /// Delivers `kind` for `router` to the observers of `router` and of `parent` and its
   /// ancestors. `parent` is the router's parent, or, for a detach, the parent it left.
   ///
+  /// A handler that changes the tree does not get a nested delivery: the events it causes are
+  /// queued and delivered, to every observer, once the current event has reached all of them
+  /// (as RIBStreams' subjects do). So every observer sees the events in the order
+  /// they happened. An observer registered during a delivery starts with the next change.
+  ///
   /// The cost is O(depth) per event, paid only while something is observed.
   static func post(_ kind: RouterTreeEvent.Kind, router: any TreeNode, parent: (any Routing)?) {
     let parentNode = parent as? any TreeNode
@@ -46,8 +57,26 @@ enum TreeChanges {
     let event = RouterTreeEvent(
       kind: kind, routerID: router.routerID, typeName: String(describing: type(of: router)),
       parentID: parentNode?.routerID, hasView: router is any ViewableRouting)
-    // A handler may change the tree or dispose observations; the list was copied first, and
-    // each observer is checked just before its turn.
+    // Who is told is decided now, with the tree as the change left it; handlers run later.
+    if isDelivering {
+      pending.append((event, observers))
+      return
+    }
+    isDelivering = true
+    deliver(event, to: observers)
+    // By index: handlers may append while the queue drains.
+    var index = 0
+    while index < pending.count {
+      let (queued, queuedObservers) = pending[index]
+      deliver(queued, to: queuedObservers)
+      index += 1
+    }
+    pending = []
+    isDelivering = false
+  }
+
+  private static func deliver(_ event: RouterTreeEvent, to observers: [TreeObserver]) {
+    // A handler may dispose observations; each observer is checked just before its turn.
     for observer in observers where !observer.token.isDisposed {
       observer.handler(event)
     }
@@ -62,8 +91,12 @@ extension Routing {
   /// detached. They come in the order they happen; attaching a new RIB gives `attached`,
   /// `activated`, `loaded`, then the same for each child it attaches while loading; detaching
   /// one gives `deactivated` for it and each of its descendants, parent first, then
-  /// `detached`. A detached subtree is no longer under this router, so its later changes are
-  /// not reported here; a released one reports nothing.
+  /// `detached`. A RIB attached under an inactive parent gives `attached` and `loaded`, and
+  /// `activated` when the parent activates. A detached subtree is no longer under this router,
+  /// so its later changes are not reported here; a released one reports nothing.
+  ///
+  /// `handler` may change the tree. The changes it makes are reported after the current event
+  /// has reached every observer, so all observers see the same order.
   ///
   /// ```swift
   /// let observation = rootRouter.observeTreeChanges { event in

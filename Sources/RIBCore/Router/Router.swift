@@ -26,13 +26,22 @@ import RIBSupport
 /// ```
 ///
 /// ## Activeness
-/// When a router's interactor deactivates, every descendant's interactor deactivates; when it
-/// activates again, they activate again. This propagation walks the subtree iteratively, each
-/// interactor once, so it costs O(size of the subtree) and works at any depth.
+/// An attached child's interactor follows its parent's. When a router's interactor
+/// deactivates, every descendant's interactor deactivates; when it activates again, they
+/// activate again. This propagation walks the subtree iteratively, each interactor once, so it
+/// costs O(size of the subtree) and works at any depth.
+///
+/// A child attached to a router whose interactor is inactive (a router not attached yet, or
+/// detached, or deactivated) stays inactive, and is activated when that router is. Upstream's
+/// `attachChild` activates the child whatever the parent's state, which left an active RIB
+/// under an inactive one.
 ///
 /// ## Deallocation
 /// A router deallocated while its interactor is active deactivates it and detaches its
-/// children, as upstream's does, so nothing bound to the activation outlives the router.
+/// children, as upstream's does, so nothing bound to the activation outlives the router. The
+/// children it held are released after its own deinit has done that, one after another rather
+/// than one inside another, so releasing the root of a chain of any depth takes no more stack
+/// than releasing a leaf.
 ///
 /// ## Misuse
 /// Attaching a router that is already attached, attaching a router to itself or to one of its
@@ -119,28 +128,41 @@ open class Router<InteractorType>: Routing {
     return subject.asObservable()
   }
 
-  /// Loads the router, once: binds its children's activeness to its interactor, emits
-  /// ``RouterLifecycle/didLoad``, then calls ``didLoad()``.
+  /// Loads the router, once: binds its children's activeness to its interactor (bringing any
+  /// attached before to its state), emits ``RouterLifecycle/didLoad``, then calls
+  /// ``didLoad()``.
   public final func load() {
     guard !isLoaded else { return }
     isLoaded = true
     bindSubtreeActiveness()
+    // The interactor was activated before the router loaded, so no activeness change was seen
+    // yet.
+    if TreeChanges.isObserved, interactable.isActive {
+      TreeChanges.post(.activated, router: self, parent: parent)
+    }
+    // Children attached before the router loaded took the interactor's state of then; it
+    // changed since if the router was attached meanwhile (its interactor activates first).
+    if !childList.isEmpty { setDescendants() }
     didEmitDidLoad = true
     lifecycleSubject?.onNext(.didLoad)
-    if TreeChanges.isObserved {
-      // The interactor was activated before the router loaded, so no activeness change was
-      // seen yet.
-      if interactable.isActive { TreeChanges.post(.activated, router: self, parent: parent) }
-      TreeChanges.post(.loaded, router: self, parent: parent)
-    }
+    if TreeChanges.isObserved { TreeChanges.post(.loaded, router: self, parent: parent) }
     didLoad()
   }
 
-  /// Called once, when the router loads, with its interactor active. Override to attach the
-  /// children the RIB always has; call `super`.
+  /// Called once, when the router loads. Override to attach the children the RIB always has;
+  /// call `super`.
+  ///
+  /// The interactor is active then, unless the router was attached to a parent whose
+  /// interactor is inactive: it then loads inactive, and its interactor (with the children
+  /// attached here) activates when the parent's does.
   open func didLoad() {}
 
-  /// Attaches `child`: appends it to ``children``, activates its interactor, then loads it.
+  /// Attaches `child`: appends it to ``children``, brings its interactor to this router's
+  /// interactor's state, then loads it.
+  ///
+  /// If this router's interactor is active, the child's is activated, as upstream does. If it
+  /// is inactive (this router is not attached yet, was detached or was deactivated), the child
+  /// stays inactive, or is deactivated, and is activated when this router's interactor is.
   ///
   /// Reports misuse through ``Diagnostics`` and does nothing if `child` is this router, is
   /// already attached (here or elsewhere), or is an ancestor of this router.
@@ -153,8 +175,14 @@ open class Router<InteractorType>: Routing {
     tracked?.didAttach(to: self)
     if TreeChanges.isObserved, let node = child as? any TreeNode {
       TreeChanges.post(.attached, router: node, parent: self)
+      // An observer may have detached or moved the child: whoever did set its state.
+      guard isChild(child, tracked, of: self) else { return }
     }
-    child.interactable.activate()
+    if interactable.isActive {
+      child.interactable.activate()
+    } else if child.interactable.isActive {
+      child.interactable.deactivate()
+    }
     child.load()
   }
 
@@ -172,7 +200,9 @@ open class Router<InteractorType>: Routing {
       return
     }
     child.interactable.deactivate()
-    _ = childList.remove(child)
+    // A callback of the deactivation may have detached the child already (a RIB that has its
+    // parent detach it in `willResignActive`): that detach is the one that happened.
+    guard childList.remove(child) else { return }
     (child as? any ParentTracking)?.didDetach()
     if TreeChanges.isObserved, let node = child as? any TreeNode {
       TreeChanges.post(.detached, router: node, parent: self)
@@ -310,10 +340,17 @@ open class Router<InteractorType>: Routing {
     // `detachChild` would, minus the bookkeeping that dies with this router (the list, and each
     // child's weak `parent`) and without handing `self` to tree observers from its deinit.
     interactable.deactivate()
-    for child in childList.elements() { child.interactable.deactivate() }
+    var children = childList.elements()
+    for child in children { child.interactable.deactivate() }
     activenessSubscription?.dispose()
     lifecycleSubject?.onCompleted()
     leakDetector.expectDeallocate(object: interactable)
+    guard !children.isEmpty else { return }
+    // Released by the list, the children would deinit inside this deinit, and theirs inside
+    // theirs: one nesting per level, which a deep chain overflows. So the list lets go of them
+    // here, and the only references left move to the release queue.
+    childList = ChildList()
+    DeferredRouterRelease.release(&children)
   }
 }
 

@@ -221,7 +221,8 @@ struct TestTemplates {
       """,
       """
       @Test func attachingItActivatesItsInteractor() {
-        let parent = Router(interactor: InteractableMock())
+        // An active parent: under an inactive one, a child stays inactive.
+        let parent = Router(interactor: InteractableMock(isActive: true))
 
         parent.attachChild(router)
         #expect(interactor.isActive)

@@ -16,7 +16,9 @@ final class RootRouterTests: RIBTestCase {
   override func setUp() async throws {
     // No `try await super.setUp()`: it does nothing, and the compiler rejects it here ("sending
     // value of non-Sendable type 'XCTestCase' risks causing data races").
-    interactor = RootInteractableMock()
+    // Active, as Root's interactor is once launched: a child attached under an inactive
+    // interactor stays inactive until it activates.
+    interactor = RootInteractableMock(isActive: true)
     viewController = RootViewControllableMock()
     greetingBuilder = GreetingBuildableMock()
     router = RootRouter(
