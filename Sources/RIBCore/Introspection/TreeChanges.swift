@@ -14,6 +14,11 @@ enum TreeChanges {
   @inline(__always)
   static var isObserved: Bool { observerCount != 0 }
 
+  /// Bumped whenever a router's answer to "is this router or an ancestor observed?" may have
+  /// changed for routers that did not themselves move: an observer registered or gone, or a
+  /// router with children attached or detached. Routers cache their answer with it.
+  static var ancestryGeneration: UInt64 = 1
+
   /// Whether an event is being delivered; events posted meanwhile wait in `pending`.
   private static var isDelivering = false
   /// Events posted by handlers (a handler that changes the tree), with the observers they were
@@ -26,6 +31,7 @@ enum TreeChanges {
     let token = TreeObservation(node: node)
     node.treeObservers.append(TreeObserver(handler: handler, token: token))
     observerCount += 1
+    ancestryGeneration &+= 1
     return token
   }
 
@@ -34,6 +40,42 @@ enum TreeChanges {
     guard !observers.isEmpty else { return }
     for observer in observers { observer.token.nodeDidDeinit() }
     observerCount -= observers.count
+    ancestryGeneration &+= 1
+  }
+
+  /// Whether `node` or one of its ancestors has observers.
+  ///
+  /// Worked out once per router and generation: the walk up stops at the first router whose
+  /// answer is current and fills in every router it passed, so a deep tree is walked once, not
+  /// once per event. Without it, every change anywhere in a deep tree walked all its
+  /// ancestors as soon as any tree in the process was observed.
+  static func hasObservedAncestry(_ node: any TreeNode) -> Bool {
+    var passed: [any TreeNode] = []
+    var current: (any TreeNode)? = node
+    var answer = false
+    while let router = current {
+      let cache = router.observedAncestryCache
+      if cache >> 1 == ancestryGeneration {
+        answer = cache & 1 == 1
+        break
+      }
+      passed.append(router)
+      if !router.treeObservers.isEmpty {
+        answer = true
+        break
+      }
+      current = router.currentParent as? any TreeNode
+    }
+    let cache = ancestryGeneration << 1 | (answer ? 1 : 0)
+    for router in passed { router.observedAncestryCache = cache }
+    return answer
+  }
+
+  /// `node` was attached or detached: its own answer is stale, and so are its descendants'
+  /// if it has any.
+  static func nodeDidMove(_ node: any TreeNode, hasChildren: Bool) {
+    node.observedAncestryCache = 0
+    if hasChildren { ancestryGeneration &+= 1 }
   }
 
   /// Delivers `kind` for `router` to the observers of `router` and of `parent` and its
@@ -44,9 +86,14 @@ enum TreeChanges {
   /// (as RIBStreams' subjects do). So every observer sees the events in the order
   /// they happened. An observer registered during a delivery starts with the next change.
   ///
-  /// The cost is O(depth) per event, paid only while something is observed.
+  /// The cost is O(depth) per event under an observer, and amortised O(1) elsewhere.
   static func post(_ kind: RouterTreeEvent.Kind, router: any TreeNode, parent: (any Routing)?) {
     let parentNode = parent as? any TreeNode
+    // Most changes are under no observer even while some tree is observed: answered from the
+    // routers' caches, without walking the ancestors.
+    guard !router.treeObservers.isEmpty || parentNode.map(hasObservedAncestry) == true else {
+      return
+    }
     var observers = router.treeObservers
     var ancestor = parentNode
     while let current = ancestor {

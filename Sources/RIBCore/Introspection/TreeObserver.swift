@@ -45,6 +45,7 @@ final class TreeObservation: Disposable, @unchecked Sendable {
     let before = node.treeObservers.count
     node.treeObservers.removeAll { $0.token === self }
     TreeChanges.observerCount -= before - node.treeObservers.count
+    TreeChanges.ancestryGeneration &+= 1
   }
 
   /// The router was deallocated: its registrations went with it.

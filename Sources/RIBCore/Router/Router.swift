@@ -89,6 +89,8 @@ open class Router<InteractorType>: Routing {
 
   /// The observers of the tree under this router; see `observeTreeChanges(_:)`.
   @exclusivity(unchecked) var treeObservers: [TreeObserver] = []
+  /// See ``TreeNode/observedAncestryCache``.
+  @exclusivity(unchecked) var observedAncestryCache: UInt64 = 0
 
   /// Set while an ancestor's walk sets this router's interactor, so this router does not walk
   /// its own subtree again (which would make propagation quadratic in depth).
@@ -379,9 +381,15 @@ extension Router: ParentTracking {
 
   var hasChildren: Bool { !childList.isEmpty }
 
-  func didAttach(to parent: any Routing) { self.parent = parent }
+  func didAttach(to parent: any Routing) {
+    self.parent = parent
+    TreeChanges.nodeDidMove(self, hasChildren: hasChildren)
+  }
 
-  func didDetach() { parent = nil }
+  func didDetach() {
+    parent = nil
+    TreeChanges.nodeDidMove(self, hasChildren: hasChildren)
+  }
 
   func setDrivenByAncestor(_ driven: Bool) { isDrivenByAncestor = driven }
 }
