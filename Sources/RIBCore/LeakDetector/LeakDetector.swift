@@ -154,13 +154,13 @@ public final class LeakDetector: Sendable {
 
     var checked: [UInt64] = []
     for expectation in due {
-      switch expectation.check {
-      case .deallocation(let object):
+      switch (expectation.check.kind, expectation.check.target) {
+      case (.deallocation, let object?):
         Self.checkDeallocation(of: object)
         checked.append(expectation.id)
-      case .unjudgedDisappearance:
+      case (.unjudgedDisappearance, _), (_, nil):
         checked.append(expectation.id)
-      case .disappearance(let view):
+      case (.disappearance, let view?):
         if isMainThread() {
           MainActor.assumeIsolated { Self.checkDisappearance(of: view) }
           checked.append(expectation.id)
