@@ -27,6 +27,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     case leak
     /// A view expected to disappear was still shown when its time ran out.
     case viewDidNotDisappear
+    /// Events for a closure written in main-actor code pile up on another thread: nothing runs
+    /// the main queue (see RIBStreams' `MainActorBacklog`).
+    case mainActorBacklog
     /// Anything else the framework reports.
     case other
   }

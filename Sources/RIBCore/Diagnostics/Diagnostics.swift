@@ -35,7 +35,10 @@ public protocol DiagnosticsHandler: Sendable {
 /// }
 /// ```
 public enum Diagnostics {
-  private static let handler = ScopedInstance<any DiagnosticsHandler>(DefaultHandler())
+  private static let handler: ScopedInstance<any DiagnosticsHandler> = {
+    routesStreamsWarnings
+    return ScopedInstance(DefaultHandler())
+  }()
 
   /// Reports a diagnostic to the handler in force: the one scoped to the current task by
   /// ``withHandler(_:operation:)-(_,()->R)``, else the process-wide one.

@@ -12,7 +12,11 @@ import RIBSupport
 // The detector in force: one installed for the process, which a task can override for the
 // code it runs. Routers read it when they are created.
 extension LeakDetector {
-  private static let inForce = ScopedInstance(LeakDetector())
+  private static let inForce: ScopedInstance<LeakDetector> = {
+    // Read when the first router is made: from then on, streams' warnings are diagnostics.
+    Diagnostics.routesStreamsWarnings
+    return ScopedInstance(LeakDetector())
+  }()
 
   /// The detector in force: the one scoped to the current task with
   /// ``withInstance(_:operation:)``, else the process-wide one.
