@@ -21,6 +21,7 @@ private final class LSTObject: Sendable {}
     let rounds = 20
     let adderMoves = Atomic(0)
     let inReplay = DispatchSemaphore(value: 0)
+    let adderRoundDone = DispatchSemaphore(value: 0)
     let finished = DispatchSemaphore(value: 0)
 
     // The adder: once the subscriber is inside its replay, adds an expectation, which changes
@@ -30,6 +31,7 @@ private final class LSTObject: Sendable {}
         guard inReplay.wait(timeout: .now() + .seconds(10)) == .success else { break }
         adderMoves.add(1, ordering: .releasing)
         detector.expectDeallocate(object: object, inTime: 60).cancel()
+        adderRoundDone.signal()
       }
       finished.signal()
     }
@@ -46,6 +48,9 @@ private final class LSTObject: Sendable {}
           detector.expectDeallocate(object: object, inTime: 60).cancel()
         })
         subscription.dispose()
+        // Not inside the replay: waiting there for the adder, which may need the relay's
+        // lock to finish its round, would deadlock the test itself.
+        guard adderRoundDone.wait(timeout: .now() + .seconds(10)) == .success else { break }
       }
       #expect(replays == rounds)
       finished.signal()

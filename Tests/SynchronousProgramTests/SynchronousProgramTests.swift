@@ -33,6 +33,8 @@ import Testing
       program.waitUntilExit()
     }
     let printed = output.fileHandleForReading.readDataToEndOfFile()
+    // Foundation keeps the handler (and what it captured) with the process object otherwise.
+    program.terminationHandler = nil
 
     #expect(finished, "the program hung")
     #expect(program.terminationStatus == 0)

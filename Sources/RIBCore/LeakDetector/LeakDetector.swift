@@ -18,7 +18,10 @@ import RIBSupport
 /// Time comes from a ``LeakDetectionScheduler``: by default ``DispatchLeakDetectionScheduler``,
 /// which needs no run loop; tests inject a virtual one and advance it. All expectations share
 /// one pending wake-up, at the earliest deadline; when no expectation is left, that wake-up is
-/// withdrawn, so nothing runs.
+/// withdrawn, so nothing runs. The wake-up does not keep the detector alive: checks run while
+/// something holds it (``instance`` holds the process-wide one, and each router its own until
+/// it is deallocated); keep a detector you scope with ``withInstance(_:operation:)`` until its
+/// checks have run.
 ///
 /// ## Threads
 /// Expectations may be added and cancelled from any thread. Deallocation checks run where the
@@ -211,7 +214,11 @@ public final class LeakDetector: Sendable {
       handle.dispose()
     case .schedule(let deadline, let token, let replaced):
       replaced?.dispose()
-      let handle = scheduler.scheduleCancellable(at: deadline) { self.wakeUp(token) }
+      // Weakly: a scheduler keeps its work until it runs, and a virtual clock that is never
+      // advanced keeps it for good, which would keep this detector (and all it holds) too.
+      let handle = scheduler.scheduleCancellable(at: deadline) { [weak self] in
+        self?.wakeUp(token)
+      }
       let isCurrent = state.withLock { $0.plan.attach(handle, toWakeUp: token) }
       // Replaced or withdrawn while it was being scheduled (or it already ran).
       if !isCurrent { handle.dispose() }
