@@ -91,6 +91,12 @@ let package = Package(
     .executableTarget(
       name: "RxSwiftProgram", dependencies: ["RIBStreams"], path: "Tests/RxSwiftProgram"),
     .testTarget(name: "RxSwiftProgramTests", dependencies: ["RxSwiftProgram"]),
+    // A synchronous program (main-actor top-level code that never runs the main queue) and the
+    // test that runs it: what other threads hand to the main actor runs when it drains.
+    .executableTarget(
+      name: "SynchronousProgram", dependencies: ["RIBCore", "RIBStreams"],
+      path: "Tests/SynchronousProgram"),
+    .testTarget(name: "SynchronousProgramTests", dependencies: ["SynchronousProgram"]),
     .testTarget(
       name: "TicTacToeCLITests",
       dependencies: ["TicTacToeCLI", "RIBTesting", "RIBCore", "RIBStreams"]

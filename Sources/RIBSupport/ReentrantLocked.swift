@@ -1,6 +1,6 @@
 /// A value guarded by the re-entrant pthread-based lock (see `ReentrantLock` for why not
 /// `Synchronization.Mutex`), for state whose lock must stay held while code it calls may come
-/// back: RIBCore's leak detector publishes counts under it.
+/// back.
 package final class ReentrantLocked<Value>: @unchecked Sendable {
   private let lock = ReentrantLock()
   // Only read or written with `lock` held.

@@ -48,7 +48,12 @@ final class TerminalApp {
   }
 
   /// Runs until `quit` or the end of input; returns the exit code.
+  ///
+  /// The app reads its input on the main thread and never runs the main queue, so before each
+  /// screen it catches up on the main-actor work other threads handed over meanwhile (stream
+  /// events, tasks, a RIB released elsewhere): see `MainActorBacklog`.
   func run() -> Int32 {
+    MainActorBacklog.drain()
     showScreen()
     defer { inspector?.synchronize() }
     while true {
@@ -70,6 +75,7 @@ final class TerminalApp {
         echo(InertText.sanitize(text, maxLength: 80))
         if handle(text) == .quit { return 0 }
       }
+      MainActorBacklog.drain()
       showScreen()
     }
   }

@@ -35,6 +35,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// that must hold a lock to go on (two threads feeding each other's subjects) reports the
     /// cycle before it waits, and hangs there. See the Streams guide, "Threads and locks".
     case lockCycle
+    /// Events for a closure written in main-actor code pile up on another thread: nothing runs
+    /// the main queue (see RIBStreams' `MainActorBacklog`).
+    case mainActorBacklog
     /// Anything else the framework reports.
     case other
   }

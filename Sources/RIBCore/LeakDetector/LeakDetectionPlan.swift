@@ -1,12 +1,32 @@
 import RIBStreams
 
 /// What a leak detector checks when its deadline comes.
-enum LeakCheck: Sendable {
-  case deallocation(WeakObject)
-  /// A view that reports its visibility, checked on the main actor.
-  case disappearance(WeakObject)
-  /// A view that cannot tell: its expectation counts until its deadline, and passes.
-  case unjudgedDisappearance
+///
+/// A kind and an optional reference rather than an enum with a reference in some cases: such an
+/// enum keeps its case in the reference's spare bits, which hides the reference from
+/// LeakSanitizer, so every pending expectation's `WeakObject` was reported as leaked.
+struct LeakCheck: Sendable {
+  enum Kind: Sendable {
+    case deallocation
+    /// A view that reports its visibility, checked on the main actor.
+    case disappearance
+    /// A view that cannot tell: its expectation counts until its deadline, and passes.
+    case unjudgedDisappearance
+  }
+
+  let kind: Kind
+  /// The object or view checked; `nil` for an unjudged disappearance.
+  let target: WeakObject?
+
+  static func deallocation(_ object: WeakObject) -> LeakCheck {
+    LeakCheck(kind: .deallocation, target: object)
+  }
+
+  static func disappearance(_ view: WeakObject) -> LeakCheck {
+    LeakCheck(kind: .disappearance, target: view)
+  }
+
+  static let unjudgedDisappearance = LeakCheck(kind: .unjudgedDisappearance, target: nil)
 }
 
 /// The bookkeeping behind ``LeakDetector``'s single wake-up: the expectations sorted by

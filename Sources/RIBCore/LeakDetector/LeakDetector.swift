@@ -18,7 +18,10 @@ import RIBSupport
 /// Time comes from a ``LeakDetectionScheduler``: by default ``DispatchLeakDetectionScheduler``,
 /// which needs no run loop; tests inject a virtual one and advance it. All expectations share
 /// one pending wake-up, at the earliest deadline; when no expectation is left, that wake-up is
-/// withdrawn, so nothing runs.
+/// withdrawn, so nothing runs. The wake-up does not keep the detector alive: checks run while
+/// something holds it (``instance`` holds the process-wide one, and each router its own until
+/// it is deallocated); keep a detector you scope with ``withInstance(_:operation:)`` until its
+/// checks have run.
 ///
 /// ## Threads
 /// Expectations may be added and cancelled from any thread. Deallocation checks run where the
@@ -35,9 +38,9 @@ import RIBSupport
 /// replace the detector in force with ``setInstance(_:)`` / ``withInstance(_:operation:)``.
 public final class LeakDetector: Sendable {
   private let scheduler: any LeakDetectionScheduler
-  // Its lock is also held while a new count is published, so that counts are published in the
-  // order of the changes; it is re-entrant, so that a status observer may add an expectation.
-  private let state = ReentrantLocked(LeakDetectionPlan())
+  // Never held while the relay delivers (see `StatusPublication`): a status observer may add an
+  // expectation while the relay's lock is held.
+  private let state = Locked(DetectorState())
   private let pendingCount = BehaviorRelay(value: 0)
 
   /// Whether expectations are checked at all. A disabled detector records nothing, schedules
@@ -106,8 +109,13 @@ public final class LeakDetector: Sendable {
   }
 
   /// ``LeakDetectionStatus/inProgress`` while any expectation is unresolved, else
-  /// ``LeakDetectionStatus/didComplete``: the current status on subscribe, then every change,
-  /// delivered on the thread that made it.
+  /// ``LeakDetectionStatus/didComplete``: the last published status on subscribe, then every
+  /// change, in order, one at a time.
+  ///
+  /// A change is delivered on the thread that made it, after that thread has released the
+  /// detector's lock, unless another thread is delivering a change at that moment: then that
+  /// thread delivers this one too, after its own. So an observer may add or cancel
+  /// expectations; the change it makes is delivered once it returns.
   ///
   /// An expectation resolves when it is cancelled or when its check has run (and reported, if
   /// it found something), so `didComplete` follows every report.
@@ -124,8 +132,9 @@ public final class LeakDetector: Sendable {
       .distinctUntilChanged()
   }
 
-  /// The number of unresolved expectations.
-  public var pendingExpectationCount: Int { pendingCount.value }
+  /// The number of unresolved expectations, at once (``status`` may not have delivered the
+  /// last change yet, if another thread is delivering one).
+  public var pendingExpectationCount: Int { state.withLock { $0.plan.unresolvedCount } }
 
   private func expect(_ check: LeakCheck, within seconds: Double) -> any LeakDetectionHandle {
     let deadline = scheduler.now + Self.duration(seconds: seconds)
@@ -148,13 +157,13 @@ public final class LeakDetector: Sendable {
 
     var checked: [UInt64] = []
     for expectation in due {
-      switch expectation.check {
-      case .deallocation(let object):
+      switch (expectation.check.kind, expectation.check.target) {
+      case (.deallocation, let object?):
         Self.checkDeallocation(of: object)
         checked.append(expectation.id)
-      case .unjudgedDisappearance:
+      case (.unjudgedDisappearance, _), (_, nil):
         checked.append(expectation.id)
-      case .disappearance(let view):
+      case (.disappearance, let view?):
         if isMainThread() {
           MainActor.assumeIsolated { Self.checkDisappearance(of: view) }
           checked.append(expectation.id)
@@ -179,10 +188,20 @@ public final class LeakDetector: Sendable {
 
   /// Changes the plan, then publishes the number of unresolved expectations if it changed.
   private func update<Result>(_ body: (inout LeakDetectionPlan) -> Result) -> Result {
-    state.whileLocked {
-      let (result, count) = state.withLock { plan in (body(&plan), plan.unresolvedCount) }
-      if count != pendingCount.value { pendingCount.accept(count) }
+    let result = state.withLock { state in
+      let result = body(&state.plan)
+      state.publication.queue(state.plan.unresolvedCount)
       return result
+    }
+    publishStatus()
+    return result
+  }
+
+  /// Delivers the queued counts, in order, unless another thread is delivering them already.
+  private func publishStatus() {
+    guard state.withLock({ $0.publication.claim() }) else { return }
+    while let count = state.withLock({ $0.publication.next() }) {
+      pendingCount.accept(count)
     }
   }
 
@@ -195,8 +214,12 @@ public final class LeakDetector: Sendable {
       handle.dispose()
     case .schedule(let deadline, let token, let replaced):
       replaced?.dispose()
-      let handle = scheduler.scheduleCancellable(at: deadline) { self.wakeUp(token) }
-      let isCurrent = state.withLock { $0.attach(handle, toWakeUp: token) }
+      // Weakly: a scheduler keeps its work until it runs, and a virtual clock that is never
+      // advanced keeps it for good, which would keep this detector (and all it holds) too.
+      let handle = scheduler.scheduleCancellable(at: deadline) { [weak self] in
+        self?.wakeUp(token)
+      }
+      let isCurrent = state.withLock { $0.plan.attach(handle, toWakeUp: token) }
       // Replaced or withdrawn while it was being scheduled (or it already ran).
       if !isCurrent { handle.dispose() }
     }
@@ -208,6 +231,12 @@ public final class LeakDetector: Sendable {
     let capped = seconds.isNaN ? 0 : min(max(seconds, 0), 365 * 24 * 60 * 60)
     return .nanoseconds(Int64(capped * 1e9))
   }
+}
+
+/// What the detector's lock guards.
+private struct DetectorState: Sendable {
+  var plan = LeakDetectionPlan()
+  var publication = StatusPublication()
 }
 
 private struct ExpectationHandle: LeakDetectionHandle {

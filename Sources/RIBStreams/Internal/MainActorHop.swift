@@ -9,14 +9,16 @@ import Synchronization
 /// touch main-actor state without `await`. RIBStreams accepts such closures, as RxSwift does,
 /// so events and disposals that arrive on another thread must not run them there. This hop
 /// runs the work at once when the caller is already on the main thread and nothing is queued,
-/// and otherwise queues it on the main queue; a queue count keeps the order: once one item is
-/// queued, later ones queue behind it even when they arrive on the main thread.
+/// and otherwise queues it for the main thread (``MainActorQueue``); a queue count keeps the
+/// order: once one item is queued, later ones queue behind it even when they arrive on the
+/// main thread, and one that arrives on the main thread runs the queue up to itself at once,
+/// so it is not left waiting for the main queue (which a synchronous program may never run).
 ///
 /// Only the main actor gets a hop: it is the only actor whose thread can be checked without
 /// suspending. Closures written in nonisolated code run on the calling thread, as in RxSwift.
 @usableFromInline
 final class MainActorHop: Sendable {
-  /// Items queued on the main queue and not yet run.
+  /// Items queued for the main thread and not yet run.
   @usableFromInline let queued = Atomic<Int>(0)
 
   @usableFromInline
@@ -52,24 +54,28 @@ final class MainActorHop: Sendable {
     }
   }
 
-  /// Queues `body(value)` on the main queue, behind everything queued before.
+  /// Queues `body(value)` for the main thread, behind everything queued before. On the main
+  /// thread, runs the queue up to it at once (unless it is called from a queued item).
   @usableFromInline
   func enqueue<Value>(_ value: Value, _ body: @escaping (Value) -> Void) {
-    queued.add(1, ordering: .acquiringAndReleasing)
-    // The closure and value were handed over by main-actor code and go back to the main
-    // thread, which is the only place they run: no other thread touches them.
-    let work = MainThreadWork(value: value, body: body)
-    DispatchQueue.main.async { [self] in
-      work.body(work.value)
+    let waiting = queued.add(1, ordering: .acquiringAndReleasing).newValue
+    if waiting == MainActorBacklog.warningThreshold { warnOfBacklog(waiting) }
+    let ticket = MainActorQueue.shared.enqueue { [self] in
+      body(value)
       queued.subtract(1, ordering: .acquiringAndReleasing)
     }
+    if isMainThread() { MainActorQueue.shared.run(through: ticket) }
   }
-}
 
-/// A value and the main-actor closure that receives it, carried to the main queue.
-private struct MainThreadWork<Value>: @unchecked Sendable {
-  let value: Value
-  let body: (Value) -> Void
+  private func warnOfBacklog(_ waiting: Int) {
+    SupportDiagnostics.report(
+      SupportReport(
+        kind: "mainActorBacklog",
+        message: "\(waiting) events or disposals for one closure written in main-actor code"
+          + " are waiting for the main thread, which is not running them. A program that"
+          + " never runs the main queue (no run loop, dispatchMain() or async main) must call"
+          + " MainActorBacklog.drain() on the main thread, e.g. after each line it reads."))
+  }
 }
 
 extension ObservableType {

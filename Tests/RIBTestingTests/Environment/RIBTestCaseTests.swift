@@ -12,6 +12,8 @@ final class RIBTestCaseTests: RIBTestCase {
   private let environmentFailures = Mutex<[String]>([])
   private var rootFromSetUp: PlainRouter?
   private var environmentInSetUp: RIBTestEnvironment?
+  // Set on the main actor in the test, read once it has ended.
+  nonisolated(unsafe) private var leaky: LeakyRIB?
 
   override func setUp() async throws {
     environmentInSetUp = RIBTestEnvironment.current
@@ -26,7 +28,7 @@ final class RIBTestCaseTests: RIBTestCase {
     XCTAssertNotNil(environmentInSetUp)
     XCTAssertTrue(RIBTestEnvironment.current === environmentInSetUp)
     XCTAssertTrue(LeakDetector.instance === environmentInSetUp?.detector)
-    _ = LeakyRIB()  // its interactor stays alive, held by a retain cycle
+    leaky = LeakyRIB()  // its interactor stays alive, held by a retain cycle
   }
 
   nonisolated override func invokeTest() {
@@ -35,6 +37,10 @@ final class RIBTestCaseTests: RIBTestCase {
     let reported = environmentFailures.withLock { $0 }
     XCTAssertEqual(reported.count, 1, "\(reported)")
     XCTAssertTrue(reported.first?.contains("Leaked HoldingInteractor") == true, "\(reported)")
+    // Reported: now let it go, so that the process ends without a leak.
+    let rib = leaky
+    leaky = nil
+    MainActor.assumeIsolated { rib?.breakCycle() }
   }
 
   #if canImport(Darwin)
