@@ -80,16 +80,26 @@ final class ObserverList<Element> {
   /// a subject takes the lock through this.
   @inlinable
   func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-    var released: [EventHandler<Element>]?
+    var mustRelease = false
     let result = try lock.withLockNotingOutermost { isOutermost throws -> Result in
       if _slowPath(abandonedCount.load(ordering: .relaxed) != 0) { collectAbandoned() }
       let result = try body()
       // Re-entered (from inside a delivery or a replay), the outer hold releases them.
-      if _slowPath(releasedUnderLock != nil), isOutermost { swap(&released, &releasedUnderLock) }
+      mustRelease = isOutermost && releasedUnderLock != nil
       return result
     }
-    _ = released
+    // Rare, so out of line: the event path then holds no local array to destroy.
+    if _slowPath(mustRelease) { releaseHandlersLetGoOfUnderLock() }
     return result
+  }
+
+  /// Releases, after taking them out under the lock, the handlers the list let go of while
+  /// locked.
+  @usableFromInline
+  func releaseHandlersLetGoOfUnderLock() {
+    var released: [EventHandler<Element>]?
+    lock.withLock { swap(&released, &releasedUnderLock) }
+    _ = released
   }
 
   /// The terminal event, if one was sent. Call with the lock held.
