@@ -32,17 +32,34 @@ package enum LockWaitGraph {
     thread: UInt, for owner: UnsafeMutablePointer<Atomic<UInt>>
   ) -> Cycle? {
     waits.withLock { waits in
-      var holder = owner.pointee.load(ordering: .acquiring)
-      var threads = 1
-      while holder != 0, threads <= longestChain {
-        if holder == thread { return Cycle(threadCount: threads) }
-        guard let next = waits[holder] else { break }
-        holder = next.pointee.load(ordering: .acquiring)
-        threads += 1
-      }
+      if let cycle = cycle(from: thread, waitingFor: owner, in: waits) { return cycle }
       waits[thread] = owner
       return nil
     }
+  }
+
+  /// Whether `thread`, recorded as waiting for the lock whose owner word is `owner`, now waits
+  /// in a cycle: a thread that arrived later closed it.
+  package static func closesCycle(
+    thread: UInt, waitingFor owner: UnsafeMutablePointer<Atomic<UInt>>
+  ) -> Bool {
+    waits.withLock { cycle(from: thread, waitingFor: owner, in: $0) != nil }
+  }
+
+  /// Follows owners and what they wait for from the lock whose owner word is `owner`.
+  private static func cycle(
+    from thread: UInt, waitingFor owner: UnsafeMutablePointer<Atomic<UInt>>,
+    in waits: [UInt: UnsafeMutablePointer<Atomic<UInt>>]
+  ) -> Cycle? {
+    var holder = owner.pointee.load(ordering: .acquiring)
+    var threads = 1
+    while holder != 0, threads <= longestChain {
+      if holder == thread { return Cycle(threadCount: threads) }
+      guard let next = waits[holder] else { return nil }
+      holder = next.pointee.load(ordering: .acquiring)
+      threads += 1
+    }
+    return nil
   }
 
   /// Records the wait of a thread that waits although it found a cycle (it cannot go on
@@ -52,6 +69,9 @@ package enum LockWaitGraph {
   ) {
     waits.withLock { $0[thread] = owner }
   }
+
+  /// How many threads wait for a lock now (for tests that must know a thread is waiting).
+  package static var waitingThreadCount: Int { waits.withLock { $0.count } }
 
   /// Removes the wait of `thread`, which now holds the lock.
   package static func endWaiting(thread: UInt) {

@@ -23,8 +23,10 @@ import Synchronization
 /// and first follows the chain of owners and what they wait for. If the chain leads back to
 /// itself, waiting would never end. ``withLockUnlessWaitCycle(_:)`` then returns without the
 /// lock, which is how a disposal that would wait for a delivery that waits for it returns
-/// instead; ``withLock(_:)`` reports the cycle through ``SupportDiagnostics`` and waits anyway,
-/// as it must hold the lock to go on (two threads feeding each other's subjects). None of this
+/// instead; it also waits in slices, looking again after each, in case a thread that cannot
+/// back off closes the cycle after it started waiting. ``withLock(_:)`` reports the cycle
+/// through ``SupportDiagnostics`` and waits anyway, as it must hold the lock to go on (two
+/// threads feeding each other's subjects). None of this
 /// touches the uncontended path: a free lock is taken with one `trylock`, as before.
 ///
 /// ## Why a pthread mutex
@@ -135,15 +137,46 @@ package struct ReentrantLock: ~Copyable, @unchecked Sendable {
     }
 
     /// Blocks until the lock is taken, unless the wait would close a cycle: `false` then.
+    ///
+    /// Waits in short slices and follows the chain again after each one: a thread that starts
+    /// waiting for this one later (one that must hold its lock to go on, and so cannot back
+    /// off) closes the cycle after this thread looked, and this thread is the one that can
+    /// end it.
     @usableFromInline
     borrowing func lockAfterWaitingUnlessCycle(thread: UInt) -> Bool {
       if LockWaitGraph.beginWaiting(thread: thread, for: owner) != nil {
         // The chain was read without the owners' locks; a lock freed meanwhile is no cycle.
         return pthread_mutex_trylock(mutex) == 0
       }
-      pthread_mutex_lock(mutex)
+      while !lockWithinAMoment() {
+        if LockWaitGraph.closesCycle(thread: thread, waitingFor: owner) {
+          LockWaitGraph.endWaiting(thread: thread)
+          return pthread_mutex_trylock(mutex) == 0
+        }
+      }
       LockWaitGraph.endWaiting(thread: thread)
       return true
+    }
+
+    /// Takes the lock if it is free within about two milliseconds.
+    borrowing func lockWithinAMoment() -> Bool {
+      #if canImport(Darwin)
+        // Darwin has no `pthread_mutex_timedlock`.
+        for _ in 0..<20 {
+          if pthread_mutex_trylock(mutex) == 0 { return true }
+          usleep(100)
+        }
+        return false
+      #else
+        var deadline = timespec()
+        clock_gettime(CLOCK_REALTIME, &deadline)
+        deadline.tv_nsec += 2_000_000
+        if deadline.tv_nsec >= 1_000_000_000 {
+          deadline.tv_sec += 1
+          deadline.tv_nsec -= 1_000_000_000
+        }
+        return pthread_mutex_timedlock(mutex, &deadline) == 0
+      #endif
     }
 
     /// Whether the calling thread holds the lock right now.

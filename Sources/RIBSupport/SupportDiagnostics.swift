@@ -42,9 +42,10 @@ package enum SupportDiagnostics {
     let threads = threadCount.map { $0 == 2 ? "two threads" : "\($0) threads" } ?? "threads"
     let outcome =
       waitingAnyway
-      ? "This thread must hold it to go on and waits: the program hangs here. Two threads that"
-        + " deliver events into each other's subjects close such a cycle; send from one thread,"
-        + " or move one side with observe(on:)."
+      ? "This thread must hold it to go on and waits: unless a dispose() in the cycle gives up"
+        + " its wait, the program hangs here. Two threads that deliver events into each other's"
+        + " subjects close such a cycle; send from one thread, or move one side with"
+        + " observe(on:)."
       : "It did not wait: the delivery in flight on the other thread may still be running."
     report(
       SupportReport(

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import RIBStreams
+import RIBSupport
 import Synchronization
 import Testing
 
@@ -187,6 +188,38 @@ import Testing
     bystanderOfFirst.dispose()
     bystanderOfSecond.dispose()
     #expect(counts.value == [1, 1])
+  }
+
+  /// A disposal already waiting when another thread, which must hold a lock to go on, closes
+  /// the cycle: the disposal is the one that gives up.
+  @Test func aDisposalWaitingBeforeASendClosesTheCycleGivesUp() async {
+    let first = PublishSubject<Int>()
+    let second = PublishSubject<Int>()
+    let firstDelivering = DispatchSemaphore(value: 0)
+    let secondDelivering = DispatchSemaphore(value: 0)
+    let received = Locked<[Int]>([])
+    let toSecond = SingleAssignmentDisposable()
+    let toFirst = first.subscribe(onNext: { value in
+      received.withLock { $0.append(value) }
+      guard value == 1 else { return }
+      firstDelivering.signal()
+      secondDelivering.wait()
+      // Waits for `second`'s delivery on the other thread.
+      toSecond.dispose()
+    })
+    toSecond.setDisposable(
+      second.subscribe(onNext: { _ in
+        secondDelivering.signal()
+        firstDelivering.wait()
+        // Only once the disposal above waits: then this send closes the cycle.
+        while LockWaitGraph.waitingThreadCount == 0 { sched_yield() }
+        first.onNext(2)
+      }))
+    let finished = await allFinish([{ first.onNext(1) }, { second.onNext(1) }])
+    #expect(finished)
+    guard finished else { return }
+    #expect(received.value == [1, 2])
+    toFirst.dispose()
   }
 
   // MARK: - Releasing observers outside the lock
