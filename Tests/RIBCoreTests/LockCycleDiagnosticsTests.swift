@@ -41,7 +41,7 @@ import Testing
     }
     let finished = await withCheckedContinuation { continuation in
       DispatchQueue.global().async {
-        continuation.resume(returning: group.wait(timeout: .now() + 20) == .success)
+        continuation.resume(returning: group.wait(timeout: .now() + 60) == .success)
       }
     }
 

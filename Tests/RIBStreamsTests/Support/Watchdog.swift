@@ -8,7 +8,7 @@ import Synchronization
 /// Returns `false` if one has not finished by then: the test fails instead of hanging the
 /// suite. A deadlocked thread cannot be stopped, so it is left blocked; the process ends with
 /// it. The limit is a watchdog, not a performance bound: a passing run takes milliseconds.
-func allFinish(within seconds: Double = 20, _ bodies: [@Sendable () -> Void]) async -> Bool {
+func allFinish(within seconds: Double = 60, _ bodies: [@Sendable () -> Void]) async -> Bool {
   let group = DispatchGroup()
   for body in bodies { runOnNewThread(group, body) }
   let answered = Atomic<Bool>(false)
