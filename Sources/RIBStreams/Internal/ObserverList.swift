@@ -82,8 +82,11 @@ final class ObserverList<Element> {
   func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
     var mustRelease = false
     let result = try lock.withLockNotingOutermost { isOutermost throws -> Result in
-      if _slowPath(abandonedCount.load(ordering: .relaxed) != 0) { collectAbandoned() }
       let result = try body()
+      // An entry is abandoned while another thread holds the lock, in a delivery: let go of
+      // it on the holder's way out, or it may keep what its handler holds (a cycle through
+      // the subscriber's own disposable, say) until the next event.
+      if _slowPath(abandonedCount.load(ordering: .relaxed) != 0) { collectAbandoned() }
       // Re-entered (from inside a delivery or a replay), the outer hold releases them.
       mustRelease = isOutermost && releasedUnderLock != nil
       return result

@@ -103,6 +103,11 @@ final class ObserveOnSink<Element>: Disposable {
           guard !disposed.load(ordering: .acquiring), let downstream else { return false }
           if event.isStopEvent { swap(&finished, &self.downstream) }
           downstream(event)
+          // Disposed during the delivery by a thread that could not wait for it (a cycle, see
+          // `dispose()`): that thread left the observer to this one.
+          if disposed.load(ordering: .acquiring), finished == nil {
+            swap(&finished, &self.downstream)
+          }
           return true
         }
         _ = finished
