@@ -43,7 +43,7 @@ final class AppRootRouter: LaunchRouter<RecordingInteractor, TestView> {
     let host = TestHost()
     let router = AppRootRouter()
     let child = ChildRouter()
-    router.onDidLoad = { router.attachChild(child) }
+    router.onDidLoad = { [weak router] in router?.attachChild(child) }
 
     router.launch(from: host)
 

@@ -9,8 +9,9 @@ import Testing
     let parent = ParentRouter(name: "parent")
     parent.launchAsRoot()
     let child = ChildRouter(name: "child", log: log)
-    child.interactor.onDidBecomeActive = {
-      log.record("children during didBecomeActive: \(parent.children.count)")
+    // Weak: the parent owns the child, whose interactor keeps this closure.
+    child.interactor.onDidBecomeActive = { [weak parent] in
+      log.record("children during didBecomeActive: \(parent?.children.count ?? -1)")
     }
 
     parent.attachChild(child)
@@ -60,7 +61,7 @@ import Testing
     parent.launchAsRoot()
     let child = ChildRouter(name: "child", log: log)
     let grandchild = GrandchildRouter(name: "grandchild", log: log)
-    child.onDidLoad = { child.attachChild(grandchild) }
+    child.onDidLoad = { [weak child] in child?.attachChild(grandchild) }
 
     parent.attachChild(child)
 
@@ -80,8 +81,10 @@ import Testing
     parent.launchAsRoot()
     let child = ChildRouter(name: "child", log: log)
     parent.attachChild(child)
-    child.interactor.onWillResignActive = {
-      log.record("attached during willResignActive: \(parent.children.contains { $0 === child })")
+    // Weak: the closure is kept by the child's interactor, which the child and parent own.
+    child.interactor.onWillResignActive = { [weak parent, weak child] in
+      let isAttached = parent?.children.contains { $0 === child } ?? false
+      log.record("attached during willResignActive: \(isAttached)")
     }
     log.removeAll()
 

@@ -16,7 +16,8 @@ import Testing
     parent.attachChild(first)
     parent.attachChild(sibling)
     root.detachChild(parent)
-    first.interactor.onDidBecomeActive = { parent.detachChild(sibling) }
+    // Weak: `parent` owns `first`, whose interactor keeps this closure.
+    first.interactor.onDidBecomeActive = { [weak parent] in parent?.detachChild(sibling) }
 
     root.attachChild(parent)
 
@@ -39,9 +40,10 @@ import Testing
     parent.attachChild(first)
     parent.attachChild(sibling)
     sibling.attachChild(grandchild)
-    first.interactor.onWillResignActive = {
-      parent.detachChild(sibling)
-      haven.attachChild(sibling)
+    // Weak: `parent` owns `first`, whose interactor keeps this closure.
+    first.interactor.onWillResignActive = { [weak parent, weak haven] in
+      parent?.detachChild(sibling)
+      haven?.attachChild(sibling)
     }
 
     root.detachChild(parent)

@@ -433,6 +433,19 @@ private final class WFItem: Sendable {
     #expect(weakWorkflow == nil)
   }
 
+  @Test func aCommittedWorkflowThatIsNeverSubscribedLetsGoOfItsSteps() {
+    // Its first step waits on the workflow's own subject, which the step's subscription
+    // holds in turn: that chain must end with the workflow, or it keeps what steps captured.
+    weak var weakCaptured: WFItem?
+    do {
+      let captured = WFItem("captured")
+      weakCaptured = captured
+      let workflow = WFRecordingWorkflow<WFItem>()
+      workflow.onStep { _ -> Observable<(WFItem, Void)> in .just((captured, ())) }.commit()
+    }
+    #expect(weakCaptured == nil)
+  }
+
   @Test func disposingARunningWorkflowLetsItGo() {
     weak var weakWorkflow: WFRecordingWorkflow<WFItem>?
     let subscription: any Disposable

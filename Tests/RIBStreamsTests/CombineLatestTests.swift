@@ -5,7 +5,7 @@ import Testing
   @Test func arrayFormWaitsForEverySourceThenEmitsOnEachChange() {
     let sources = (0..<3).map { _ in PublishSubject<Int>() }
     let recorder = EventRecorder<[Int]>()
-    _ = Observable.combineLatest(sources) { $0 }.subscribe(recorder)
+    let subscription = Observable.combineLatest(sources) { $0 }.subscribe(recorder)
     sources[0].onNext(1)
     sources[1].onNext(2)
     #expect(recorder.events.isEmpty)
@@ -13,17 +13,19 @@ import Testing
     sources[0].onNext(4)
     sources[0].onNext(5)
     #expect(recorder.values == [[1, 2, 3], [4, 2, 3], [5, 2, 3]])
+    subscription.dispose()
   }
 
   @Test func twoSourcesWithResultSelector() {
     let numbers = PublishSubject<Int>()
     let names = BehaviorRelay(value: "a")
     let recorder = EventRecorder<String>()
-    _ = Observable.combineLatest(numbers, names) { "\($1)\($0)" }.subscribe(recorder)
+    let subscription = Observable.combineLatest(numbers, names) { "\($1)\($0)" }.subscribe(recorder)
     numbers.onNext(1)
     names.accept("b")
     numbers.onNext(2)
     #expect(recorder.values == ["a1", "b1", "b2"])
+    subscription.dispose()
   }
 
   @Test func threeSourcesWithResultSelector() {
@@ -31,10 +33,12 @@ import Testing
     let second = BehaviorRelay(value: "x")
     let third = BehaviorRelay(value: true)
     let recorder = EventRecorder<String>()
-    _ = Observable.combineLatest(first, second, third) { "\($0)\($1)\($2)" }.subscribe(recorder)
+    let subscription = Observable.combineLatest(first, second, third) { "\($0)\($1)\($2)" }
+      .subscribe(recorder)
     third.accept(false)
     first.accept(2)
     #expect(recorder.values == ["1xtrue", "1xfalse", "2xfalse"])
+    subscription.dispose()
   }
 
   @Test func tupleForms() {

@@ -164,20 +164,22 @@ import Testing
     let counts = Locked([0, 0])
     bothReturned.enter()
     bothReturned.enter()
+    // Weak: each holder keeps its subscription, whose handler (kept after disposal) would
+    // otherwise hold the other holder, and the two would keep each other.
     toFirst.setDisposable(
-      first.observe(on: firstQueue).subscribe(onNext: { _ in
+      first.observe(on: firstQueue).subscribe(onNext: { [weak toSecond] _ in
         counts.withLock { $0[0] += 1 }
         firstDelivering.signal()
         secondDelivering.wait()
-        if disposesItself { toSecond.dispose() } else { bystanderOfSecond.dispose() }
+        if disposesItself { toSecond?.dispose() } else { bystanderOfSecond.dispose() }
         bothReturned.leave()
       }))
     toSecond.setDisposable(
-      second.observe(on: secondQueue).subscribe(onNext: { _ in
+      second.observe(on: secondQueue).subscribe(onNext: { [weak toFirst] _ in
         counts.withLock { $0[1] += 1 }
         secondDelivering.signal()
         firstDelivering.wait()
-        if disposesItself { toFirst.dispose() } else { bystanderOfFirst.dispose() }
+        if disposesItself { toFirst?.dispose() } else { bystanderOfFirst.dispose() }
         bothReturned.leave()
       }))
     first.onNext(1)

@@ -209,6 +209,8 @@ private struct GateSubscription<Element>: Disposable, @unchecked Sendable {
     #expect(ownDisposalReturned.isSet)
     #expect(outside.handlerWasDone.value == true)
     #expect(received.value == 1)
+    // The handler holds `holder`, which holds the subscription that keeps the handler.
+    holder.withLock { $0 = nil }
   }
 }
 

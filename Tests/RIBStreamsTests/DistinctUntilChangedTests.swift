@@ -67,12 +67,14 @@ import Testing
     let subject = PublishSubject<Int>()
     let distinct = subject.distinctUntilChanged()
     let first = EventRecorder<Int>()
-    _ = distinct.subscribe(first)
+    let subscription1 = distinct.subscribe(first)
     subject.onNext(1)
     let second = EventRecorder<Int>()
-    _ = distinct.subscribe(second)
+    let subscription2 = distinct.subscribe(second)
     subject.onNext(1)
     #expect(first.values == [1])
     #expect(second.values == [1])
+    subscription1.dispose()
+    subscription2.dispose()
   }
 }

@@ -6,7 +6,7 @@ import Testing
     let outer = PublishSubject<Int>()
     let inners = [PublishSubject<String>(), PublishSubject<String>()]
     let recorder = EventRecorder<String>()
-    _ = outer.flatMapLatest { inners[$0] }.subscribe(recorder)
+    let subscription = outer.flatMapLatest { inners[$0] }.subscribe(recorder)
     outer.onNext(0)
     #expect(inners[0].hasObservers)
     inners[0].onNext("a1")
@@ -16,6 +16,7 @@ import Testing
     inners[0].onNext("a2")
     inners[1].onNext("b1")
     #expect(recorder.values == ["a1", "b1"])
+    subscription.dispose()
   }
 
   @Test func staleInnerValuesAreIgnored() {
@@ -24,7 +25,7 @@ import Testing
     let outer = PublishSubject<Int>()
     var observers: [AnyObserver<String>] = []
     let recorder = EventRecorder<String>()
-    _ = outer.flatMapLatest { index in
+    let subscription = outer.flatMapLatest { index in
       Observable<String>.create { observer in
         observers.append(observer)
         if index == 1 {
@@ -41,6 +42,9 @@ import Testing
     observers[0].onNext("late")
     outer.onCompleted()
     #expect(recorder.events == [.next("first"), .next("fresh")])
+    subscription.dispose()
+    // The inner observers lead back to the operator, whose selector holds this array.
+    observers.removeAll()
   }
 
   @Test func completesWhenOuterThenInnerComplete() {
@@ -134,11 +138,12 @@ import Testing
     let selected = BehaviorRelay(value: 0)
     let scores = [BehaviorRelay(value: 10), BehaviorRelay(value: 20)]
     let recorder = EventRecorder<Int>()
-    _ = selected.flatMapLatest { scores[$0] }.subscribe(recorder)
+    let subscription = selected.flatMapLatest { scores[$0] }.subscribe(recorder)
     scores[0].accept(11)
     selected.accept(1)
     scores[0].accept(12)
     scores[1].accept(21)
     #expect(recorder.values == [10, 11, 20, 21])
+    subscription.dispose()
   }
 }

@@ -7,11 +7,12 @@ import Testing
     let first = PublishSubject<Int>()
     let second = PublishSubject<Int>()
     let recorder = EventRecorder<Int>()
-    _ = Observable.merge(first, second).subscribe(recorder)
+    let subscription = Observable.merge(first, second).subscribe(recorder)
     first.onNext(1)
     second.onNext(2)
     first.onNext(3)
     #expect(recorder.values == [1, 2, 3])
+    subscription.dispose()
   }
 
   @Test func arrayForm() {

@@ -7,14 +7,16 @@ import Testing
     let subject = PublishSubject<Int>()
     var a: [Int] = []
     var b: [Int] = []
-    _ = subject.subscribe(onNext: { v in
+    let subscription1 = subject.subscribe(onNext: { v in
       a.append(v)
       if v == 1 { subject.onNext(2) }
     })
-    _ = subject.subscribe(onNext: { b.append($0) })
+    let subscription2 = subject.subscribe(onNext: { b.append($0) })
     subject.onNext(1)
     #expect(a == [1, 2])
     #expect(b == [1, 2])
+    subscription1.dispose()
+    subscription2.dispose()
   }
 
   @Test func everyObserverSeesReentrantEventsInTheSameOrder() {
@@ -46,11 +48,11 @@ import Testing
     var first: [Int] = []
     var second: [Int] = []
     var valuesSeenInside: [Int] = []
-    _ = subject.subscribe(onNext: { value in
+    let subscription1 = subject.subscribe(onNext: { value in
       first.append(value)
       if value == 1 { subject.onNext(2) }
     })
-    _ = subject.subscribe(onNext: { value in
+    let subscription2 = subject.subscribe(onNext: { value in
       second.append(value)
       valuesSeenInside.append((try? subject.value()) ?? -1)
     })
@@ -61,6 +63,8 @@ import Testing
     // the latest one sent, events are only queued.
     #expect(valuesSeenInside == [0, 2, 2])
     #expect(try subject.value() == 2)
+    subscription1.dispose()
+    subscription2.dispose()
   }
 
   @Test func readingBehaviorRelayValueInsideItsOwnObserver() {
@@ -150,6 +154,8 @@ import Testing
     subject.onNext(2)
     #expect(added == [2])
     subscriptions.forEach { $0.dispose() }
+    // A disposed subscription keeps its handler until dropped, and the handler holds this array.
+    subscriptions.removeAll()
   }
 
   @Test func observerSubscribedDuringDeliveryMissesEventsQueuedBeforeIt() {
@@ -171,6 +177,8 @@ import Testing
     #expect(first == [1, 2, 3])
     #expect(added == [3])
     subscriptions.forEach { $0.dispose() }
+    // A disposed subscription keeps its handler until dropped, and the handler holds this array.
+    subscriptions.removeAll()
   }
 
   @Test func subscribingToABehaviorSubjectDuringDeliveryGetsTheCurrentValue() {
@@ -187,6 +195,8 @@ import Testing
     subject.onNext(2)
     #expect(added == [1, 2])
     subscriptions.forEach { $0.dispose() }
+    // A disposed subscription keeps its handler until dropped, and the handler holds this array.
+    subscriptions.removeAll()
   }
 
   @Test func completingDuringDeliveryIsTerminalForEveryObserver() {

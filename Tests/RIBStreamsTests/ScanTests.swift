@@ -18,13 +18,15 @@ import Testing
     let subject = PublishSubject<Int>()
     let sums = subject.scan(0, accumulator: +)
     let first = EventRecorder<Int>()
-    _ = sums.subscribe(first)
+    let subscription1 = sums.subscribe(first)
     subject.onNext(1)
     let second = EventRecorder<Int>()
-    _ = sums.subscribe(second)
+    let subscription2 = sums.subscribe(second)
     subject.onNext(2)
     #expect(first.values == [1, 3])
     #expect(second.values == [2])
+    subscription1.dispose()
+    subscription2.dispose()
   }
 
   @Test func passesErrorsOn() {

@@ -53,14 +53,16 @@ import Testing
     let subject = PublishSubject<Int>()
     let shared = subject.share(replay: 2)
     let first = EventRecorder<Int>()
-    _ = shared.subscribe(first)
+    let subscription1 = shared.subscribe(first)
     for value in 1...3 { subject.onNext(value) }
     let late = EventRecorder<Int>()
-    _ = shared.subscribe(late)
+    let subscription2 = shared.subscribe(late)
     #expect(late.values == [2, 3])
     subject.onNext(4)
     #expect(late.values == [2, 3, 4])
     #expect(first.values == [1, 2, 3, 4])
+    subscription1.dispose()
+    subscription2.dispose()
   }
 
   @Test func whileConnectedForgetsReplayedValuesOnDisconnection() {
@@ -127,11 +129,12 @@ import Testing
     let first = shared.subscribe()
     subject.onNext(1)
     let late = EventRecorder<Int>()
-    _ = shared.subscribe(late)
+    let subscription = shared.subscribe(late)
     #expect(late.events.isEmpty)
     subject.onNext(2)
     #expect(late.values == [2])
     first.dispose()
+    subscription.dispose()
   }
 
   @Test func errorsReachEverySubscriber() {

@@ -15,8 +15,9 @@ import Testing
   @Test func prefixComesBeforeABehaviorRelaysCurrentValue() {
     let relay = BehaviorRelay(value: 10)
     let recorder = EventRecorder<Int>()
-    _ = relay.startWith(0).subscribe(recorder)
+    let subscription = relay.startWith(0).subscribe(recorder)
     #expect(recorder.values == [0, 10])
+    subscription.dispose()
   }
 
   @Test func chainedStartWithsPrependInReverseOrder() {

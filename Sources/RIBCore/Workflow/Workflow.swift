@@ -72,6 +72,13 @@ open class Workflow<ActionableItemType> {
   /// Creates a workflow with no steps. Subclasses declare their steps after calling it.
   public init() {}
 
+  deinit {
+    // A committed chain that never started waits on `rootSubject`, and the subject's
+    // subscription holds the chain: a cycle that outlives the workflow unless ended here. A
+    // started workflow has already ended or disposed its chains, so this disposes nothing.
+    for key in chainKeys { subscriptions.remove(for: key) }
+  }
+
   /// Called once, when every committed chain of the workflow has completed. The default
   /// implementation does nothing.
   ///

@@ -39,8 +39,11 @@ import Testing
     parent.interactable.activate()
     parent.load()
 
+    weak var leakedInteractor: NotesInteractor?
     leaks.run {
-      let notes = NotesRouter(interactor: NotesInteractor())
+      let interactor = NotesInteractor()
+      leakedInteractor = interactor
+      let notes = NotesRouter(interactor: interactor)
       parent.attachChild(notes)
       leaks.trackSubtree(of: notes)
       parent.detachChild(notes)
@@ -49,6 +52,8 @@ import Testing
 
     #expect(reports.map(\.kind) == [.leak, .leak])
     #expect(leaks.survivors.map(\.typeName) == ["NotesRouter", "NotesInteractor"])
+    // The leak was the point; break the cycle so the process ends without it.
+    leakedInteractor?.router = nil
   }
 
   @Test func expectationsOfYourOwnRunOnTheCheckersClock() {

@@ -10,7 +10,7 @@ import Testing
     root.launchAsRoot()
     let child = ChildRouter(name: "child")
     let grandchild = GrandchildRouter(name: "grandchild")
-    child.onDidLoad = { child.attachChild(grandchild) }
+    child.onDidLoad = { [weak child] in child?.attachChild(grandchild) }
     let observation = root.observeTreeChanges { event in
       if event.kind == .attached, event.routerID == child.routerID { root.detachChild(child) }
     }
