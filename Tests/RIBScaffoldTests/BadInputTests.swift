@@ -134,7 +134,8 @@ import Testing
       "LoggedIn", "--parent", "Start", "--viewless",
       message: "LoggedIn is view-less and shows its children on Start's view, but StartComponent"
         + " holds no StartViewController to lend it; add `let startViewController:"
-        + " StartViewController` to StartComponent, then run new-rib again.")
+        + " StartViewController` to StartComponent, with an init that sets it, and make Start's"
+        + " builder pass the view it makes to that init, then run new-rib again.")
   }
 
   @Test func aTestTargetWithoutRIBTesting() {

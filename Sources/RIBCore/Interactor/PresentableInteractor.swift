@@ -28,7 +28,7 @@ open class PresentableInteractor<PresenterType>: Interactor {
     // The presenter should go with its interactor; if something else still holds it, that is
     // a leak worth knowing about.
     if type(of: presenter as Any) is AnyObject.Type {
-      leakDetector.expectDeallocate(object: presenter as AnyObject)
+      leakDetector.expectDeallocate(object: presenter as AnyObject, source: .owner(type(of: self)))
     }
   }
 }

@@ -8,16 +8,29 @@ extension LeakDetector {
     guard let object = weakObject.object else { return }
     Diagnostics.report(
       Diagnostic(
-        kind: .leak,
-        message: "\(weakObject.description.typeName) was expected to be deallocated but is"
-          + " still alive; something still holds it (a retain cycle, or a strong reference"
-          + " from outside the RIB).",
+        kind: .leak, message: leakMessage(weakObject.description.typeName, weakObject.source),
         subjects: [weakObject.description]))
     // If the owner lets go while this reference exists, the last release must not happen
     // here: the object may be main-actor isolated, and its deinit would run on this thread.
     guard !isMainThread() else { return }
     let reference = RetainedReference(object)
     DispatchQueue.main.async { reference.release() }
+  }
+
+  private static func leakMessage(_ typeName: String, _ source: LeakExpectationSource?) -> String {
+    switch source {
+    case .owner(let ownerType)?:
+      return "\(typeName) was expected to be deallocated with \(String(describing: ownerType)),"
+        + " which was deallocated, but is still alive; something else still holds it (another"
+        + " object it is shared with, a retain cycle, or a strong reference from outside the RIB)."
+    case .trackedByTest?:
+      return "\(typeName), which the test tracked, was expected to be deallocated by the time of"
+        + " the check, but is still alive; something still holds it (a retain cycle, or a strong"
+        + " reference from outside the RIB)."
+    case nil:
+      return "\(typeName) was expected to be deallocated but is still alive; something still"
+        + " holds it (a retain cycle, or a strong reference from outside the RIB)."
+    }
   }
 
   @MainActor

@@ -80,8 +80,17 @@ public final class LeakDetector: Sendable {
   public func expectDeallocate(
     object: AnyObject, inTime time: Double = LeakDefaultExpectationTime.deallocation
   ) -> any LeakDetectionHandle {
+    expectDeallocate(object: object, source: nil, inTime: time)
+  }
+
+  /// ``expectDeallocate(object:inTime:)``, with what expected it, which the report names.
+  @discardableResult
+  package func expectDeallocate(
+    object: AnyObject, source: LeakExpectationSource?,
+    inTime time: Double = LeakDefaultExpectationTime.deallocation
+  ) -> any LeakDetectionHandle {
     guard isEnabled else { return ResolvedHandle() }
-    return expect(.deallocation(WeakObject(object)), within: time)
+    return expect(.deallocation(WeakObject(object, source: source)), within: time)
   }
 
   /// Expects `viewController` to have disappeared within `time` seconds; reports a

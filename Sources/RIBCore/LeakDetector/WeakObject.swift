@@ -7,11 +7,14 @@ final class WeakObject: @unchecked Sendable {
   // deallocated router registers, and is only needed for a report.
   private let objectType: AnyObject.Type
   private let identifier: ObjectIdentifier
+  /// What expected the object to go, if known.
+  let source: LeakExpectationSource?
 
-  init(_ object: AnyObject) {
+  init(_ object: AnyObject, source: LeakExpectationSource? = nil) {
     self.object = object
     objectType = type(of: object)
     identifier = ObjectIdentifier(object)
+    self.source = source
   }
 
   /// The object as it was when the expectation was made.

@@ -346,7 +346,7 @@ open class Router<InteractorType>: Routing {
     for child in children { child.interactable.deactivate() }
     activenessSubscription?.dispose()
     lifecycleSubject?.onCompleted()
-    leakDetector.expectDeallocate(object: interactable)
+    leakDetector.expectDeallocate(object: interactable, source: .owner(type(of: self)))
     guard !children.isEmpty else { return }
     // Released by the list, the children would deinit inside this deinit, and theirs inside
     // theirs: one nesting per level, which a deep chain overflows. So the list lets go of them

@@ -50,7 +50,7 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
 
   isolated deinit {
     leakDetector.expectViewControllerDisappear(viewController: viewControllable)
-    leakDetector.expectDeallocate(object: viewControllable)
+    leakDetector.expectDeallocate(object: viewControllable, source: .owner(type(of: self)))
   }
 }
 

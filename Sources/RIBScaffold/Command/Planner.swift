@@ -11,7 +11,15 @@ struct Planner {
     let testTarget = options.writesTests ? try self.testTarget(for: target) : nil
     let scan = SourceScan(directory: target.directory)
     let testScan = testTarget.map { SourceScan(directory: $0.directory) }
-    let inspector = ParentInspector(scan: scan, target: target)
+    // Every test target that tests the target: existing tests may make the parent's router or
+    // mock its interactor, and the printed wiring must say what they need too.
+    let testScans = package.targets.filter {
+      $0.kind == .test && $0.dependencies.contains(target.name)
+    }.map { tests in
+      if let testScan, tests.directory == testTarget?.directory { return testScan }
+      return SourceScan(directory: tests.directory)
+    }
+    let inspector = ParentInspector(scan: scan, target: target, testScans: testScans)
 
     // The RIBs to write, grouped under their existing parent (or none).
     var roots: [(parent: ParentInfo?, items: [Outline.Item])] = []
@@ -57,7 +65,11 @@ struct Planner {
     for node in all {
       plan.files += files(of: node, target: target, testTarget: testTarget)
       if let parent = node.parent, !parent.isNew {
-        plan.instructions.append(WiringInstructions(child: node, parent: parent).text)
+        plan.instructions.append(
+          WiringInstructions(
+            child: node, parent: parent, writesTests: testTarget != nil,
+            relative: package.relative
+          ).text)
       }
     }
     try checkNothingExists(all, plan: plan, scan: scan)
@@ -201,8 +213,8 @@ struct Planner {
     case .none:
       throw ScaffoldError(
         "\(x) is view-less and shows its children on \(p)'s view, but \(p)Component holds no"
-          + " \(p)ViewController to lend it; add `let \(parent.name.lower)ViewController:"
-          + " \(p)ViewController` to \(p)Component, then run new-rib again.")
+          + " \(p)ViewController to lend it; " + lendingTheView(parent)
+          + ", then run new-rib again.")
     case .viewControllable(_, let protocolName):
       if let testTarget, let testScan, !testScan.declares(protocolName + "Mock") {
         throw ScaffoldError(
@@ -212,6 +224,53 @@ struct Planner {
     case .viewController:
       break
     }
+  }
+
+  /// How to give `parent`'s component its view, in edits that compile when made as written: the
+  /// property alone would leave the component without an initializer.
+  private func lendingTheView(_ parent: ParentInfo) -> String {
+    let p = parent.name.upper
+    let property = parent.name.lower + "ViewController"
+    let found = parent.declarations
+    guard found.viewController != nil, let dependency = found.dependencyProtocol,
+      let creation = found.componentCreation
+    else {
+      return "add `let \(property): \(p)ViewController` to \(p)Component, with an init that sets"
+        + " it, and make \(p)'s builder pass the view it makes to that init"
+    }
+    var text =
+      "in \(package.relative(found.component?.path ?? creation.path)), add to \(p)Component"
+      + " `let \(property): \(p)ViewController` and `init(dependency: \(dependency), \(property):"
+      + " \(p)ViewController) { self.\(property) = \(property); super.init(dependency: dependency) }`,"
+      + " and in \(p)Builder"
+    let creationLine = creation.line.trimmingCharacters(in: .whitespaces)
+    let view = found.viewControllerCreation
+    let viewVariable =
+      view.flatMap {
+        $0.line.firstMatch(of: /let\s+(\w+)/).map { String($0.output.1) }
+      } ?? "viewController"
+    let newCreation =
+      "let \(found.componentVariable) = \(p)Component(dependency: dependency, \(property):"
+      + " \(viewVariable))"
+    if let view, let viewText = scanText(view.path), let viewIndex = viewText.range(of: view.line),
+      let creationIndex = viewText.range(of: creation.line),
+      viewIndex.lowerBound > creationIndex.lowerBound
+    {
+      text +=
+        " move `\(view.line.trimmingCharacters(in: .whitespaces))` above `\(creationLine)`, and"
+        + " change the latter to `\(newCreation)`"
+    } else if view != nil {
+      text += " change `\(creationLine)` to `\(newCreation)`"
+    } else {
+      text +=
+        " replace `\(creationLine)` with `let \(viewVariable) = \(p)ViewController()` and"
+        + " `\(newCreation)`"
+    }
+    return text
+  }
+
+  private func scanText(_ path: String) -> String? {
+    try? String(contentsOfFile: path, encoding: .utf8)
   }
 
   /// A RIB of the same name must not exist, unless `--force` is to write it anew: then only

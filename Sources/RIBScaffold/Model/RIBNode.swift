@@ -48,6 +48,8 @@ struct ParentInfo {
   let view: ParentView
   /// Whether the parent is written in the same run, already wired to its children.
   let isNew: Bool
+  /// What an existing parent declares, which the printed wiring fits.
+  var declarations = ParentDeclarations()
 }
 
 /// How a parent's component exposes the view that its view-less children borrow.

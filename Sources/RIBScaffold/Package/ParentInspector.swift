@@ -5,6 +5,8 @@ import Foundation
 struct ParentInspector {
   let scan: SourceScan
   let target: TargetSummary
+  /// The files of the test targets that test `target`, where the parent's mocks are.
+  var testScans: [SourceScan] = []
 
   func inspect(_ parent: RIBName) throws -> ParentInfo {
     let p = parent.upper
@@ -37,6 +39,8 @@ struct ParentInspector {
       parentView = .none
     }
     let directory = (component.path as NSString).deletingLastPathComponent
-    return ParentInfo(name: parent, directory: directory, view: parentView, isNew: false)
+    return ParentInfo(
+      name: parent, directory: directory, view: parentView, isNew: false,
+      declarations: ParentDeclarations(parent: parent, scan: scan, testScans: testScans))
   }
 }

@@ -55,4 +55,25 @@ struct SourceScan {
   func declares(_ name: String) -> Bool {
     firstMatch(#"\b(class|struct|enum|protocol|actor|typealias)\s+\#(name)\b"#) != nil
   }
+
+  /// The first match of `pattern` as a ``ParentDeclarations/Found``: its file and the text it
+  /// matched (patterns match one line).
+  func firstLine(_ pattern: String) -> ParentDeclarations.Found? {
+    guard let regex = try? NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines])
+    else { return nil }
+    for file in files {
+      let range = NSRange(file.text.startIndex..., in: file.text)
+      if let match = regex.firstMatch(in: file.text, range: range),
+        let matched = Range(match.range, in: file.text)
+      {
+        return ParentDeclarations.Found(path: file.path, line: String(file.text[matched]))
+      }
+    }
+    return nil
+  }
+
+  /// The text of the file at `path`, if it is one of the scanned files.
+  func text(of path: String) -> String? {
+    files.first { $0.path == path }?.text
+  }
 }

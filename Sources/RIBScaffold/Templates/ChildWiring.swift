@@ -3,6 +3,9 @@
 struct ChildWiring {
   let child: RIBName
   let childIsViewless: Bool
+  /// How the parent's view shows and hides a child's view: as it declares it, for an existing
+  /// parent; upstream's `present(viewController:)` for one new-rib writes.
+  var presentMethods = ParentDeclarations.PresentMethods.upstream
 
   var builderProperty: String { child.lower + "Builder" }
   var builderParameter: String { "\(builderProperty): \(child.upper)Buildable" }
@@ -28,7 +31,7 @@ struct ChildWiring {
       "  attachChild(\(child.lower))",
     ]
     if !childIsViewless {
-      lines.append("  viewController.present(viewController: \(child.lower).viewControllable)")
+      lines.append("  " + presentMethods.presentCall("\(child.lower).viewControllable"))
     }
     return (lines + ["}"]).joined(separator: "\n")
   }
@@ -47,7 +50,7 @@ struct ChildWiring {
             "\(child.upper) is view-less: its interactor removes its children's views itself.",
             marker: "//", level: 2)))
     } else {
-      lines.append("  viewController.dismiss(viewController: \(child.lower).viewControllable)")
+      lines.append("  " + presentMethods.dismissCall("\(child.lower).viewControllable"))
     }
     return (lines + ["  self.\(child.lower) = nil", "}"]).joined(separator: "\n")
   }

@@ -115,7 +115,7 @@ public final class LeakChecker: Sendable {
     do {
       let alive = tracked.withLock { tracked in tracked.compactMap { $0.reference.object } }
       for object in alive {
-        detector.expectDeallocate(object: object, inTime: time)
+        detector.expectDeallocate(object: object, source: .trackedByTest, inTime: time)
       }
     }
     diagnostics.collect { _ = scheduler.runUntilIdle() }

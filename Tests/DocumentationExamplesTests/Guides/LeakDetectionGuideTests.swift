@@ -28,8 +28,9 @@ import Testing
     #expect(leaks.leaks.map(\.kind) == [.leak])
     #expect(
       leaks.leaks.map(\.message) == [
-        "ScoreLineInteractor was expected to be deallocated but is still alive; something still"
-          + " holds it (a retain cycle, or a strong reference from outside the RIB)."
+        "ScoreLineInteractor was expected to be deallocated with ScoreLineRouter, which was"
+          + " deallocated, but is still alive; something else still holds it (another object it"
+          + " is shared with, a retain cycle, or a strong reference from outside the RIB)."
       ])
   }
 

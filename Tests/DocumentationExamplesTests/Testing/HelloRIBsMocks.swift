@@ -17,8 +17,8 @@ final class RootViewControllableMock: ViewControllableMock, RootViewControllable
   let presentFunction = MockFunction<ViewControllable, Void>("RootViewControllableMock.present")
   let dismissFunction = MockFunction<ViewControllable, Void>("RootViewControllableMock.dismiss")
 
-  func present(_ screen: ViewControllable) { presentFunction.call(screen) }
-  func dismiss(_ screen: ViewControllable) { dismissFunction.call(screen) }
+  func present(viewController: ViewControllable) { presentFunction.call(viewController) }
+  func dismiss(viewController: ViewControllable) { dismissFunction.call(viewController) }
 }
 
 final class GreetingBuildableMock: GreetingBuildable {

@@ -9,7 +9,9 @@ protocol GreetingPresentable: Presentable {
   func show(message: String)
 }
 
-/// What Greeting tells its parent.
+/// What Greeting tells its parent. `@MainActor`, like the interactors that adopt it: a protocol
+/// that refines only `AnyObject` is not main-actor isolated by itself (see the guide).
+@MainActor
 protocol GreetingListener: AnyObject {
   func greetingDidFinish()
 }

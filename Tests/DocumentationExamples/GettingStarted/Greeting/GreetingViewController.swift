@@ -1,6 +1,7 @@
 import RIBCore
 
-/// What Greeting's view tells its interactor.
+/// What Greeting's view tells its interactor. `@MainActor`, like the interactor that adopts it.
+@MainActor
 protocol GreetingPresentableListener: AnyObject {
   func didEnter(name: String)
 }

@@ -7,8 +7,8 @@ protocol RootInteractable: Interactable, GreetingListener {
 
 /// What Root's router needs from its view: showing and hiding a child's view.
 protocol RootViewControllable: ViewControllable {
-  func present(_ screen: ViewControllable)
-  func dismiss(_ screen: ViewControllable)
+  func present(viewController: ViewControllable)
+  func dismiss(viewController: ViewControllable)
 }
 
 final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, RootRouting {
@@ -33,13 +33,13 @@ final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, Ro
     let greeting = greetingBuilder.build(withListener: interactor)
     self.greeting = greeting
     attachChild(greeting)
-    viewController.present(greeting.viewControllable)
+    viewController.present(viewController: greeting.viewControllable)
   }
 
   func routeAwayFromGreeting() {
     guard let greeting else { return }
     detachChild(greeting)
-    viewController.dismiss(greeting.viewControllable)
+    viewController.dismiss(viewController: greeting.viewControllable)
     self.greeting = nil
   }
 }

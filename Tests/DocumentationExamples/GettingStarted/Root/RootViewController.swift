@@ -11,12 +11,12 @@ final class RootViewController: RootPresentable, RootViewControllable, ConsoleSc
 
   // MARK: - RootViewControllable
 
-  func present(_ screen: ViewControllable) {
-    presented = screen as? ConsoleScreen
+  func present(viewController: ViewControllable) {
+    presented = viewController as? ConsoleScreen
   }
 
-  func dismiss(_ screen: ViewControllable) {
-    if presented === screen {
+  func dismiss(viewController: ViewControllable) {
+    if presented === viewController {
       presented = nil
     }
   }

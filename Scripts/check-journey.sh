@@ -1,0 +1,207 @@
+#!/usr/bin/env bash
+# Walks a newcomer's path, as a person would, and fails at the first step where one would be
+# stuck, saying which:
+#
+#   bash Scripts/check-journey.sh [SETTING...]    # default: all four
+#
+# In a scratch package next to a link named swift-ribs (as Getting started lays them out), it
+# follows Documentation/GettingStarted.md from its own text (Scripts/journey/follow_guide.py
+# makes the files its steps create and the edits they show), builds and runs the app, adds the
+# guide's test target and runs its tests, adds the tests of Testing with RIBTesting (which test
+# this app with mocks of Root's protocols), runs the `new-rib` command the guide shows, makes
+# the edits new-rib printed to the letter (Scripts/journey/apply_wiring.py), finishes the
+# guide, and then scaffolds a view-less child and an outline tree under Root, wired the same
+# way. After each step it builds, runs the app or runs the tests.
+#
+# It does all of it in each build setting the guides promise, app and tests alike:
+#   Swift5           the Swift 5 language mode
+#   Swift6MainActor  Swift 6 with .defaultIsolation(MainActor.self): the guide's own manifest
+#   Swift6Upcoming   the same plus InferIsolatedConformances and NonisolatedNonsendingByDefault
+#   Swift6           plain Swift 6 (the guide's protocols that refine only AnyObject are
+#                    @MainActor already, so it needs no edit)
+# Test targets take no default isolation, as Testing with RIBTesting says; otherwise the same
+# settings as the app.
+#
+# Everything it writes is under .build/journey (the package, its build folder, logs).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+guide="$root/Documentation/GettingStarted.md"
+work="$root/.build/journey"
+app="$work/HelloRIBs"
+build="$work/build"
+logs="$work/logs"
+mkdir -p "$work" "$logs"
+# Getting started puts the package next to swift-ribs and depends on it as ../swift-ribs.
+ln -sfn "$root" "$work/swift-ribs"
+
+settings=("$@")
+[[ ${#settings[@]} -gt 0 ]] || settings=(Swift5 Swift6MainActor Swift6Upcoming Swift6)
+setting=""
+
+step() { printf '\n==> [%s] %s\n' "$setting" "$*"; }
+# Fails the check, naming the step a newcomer is stuck at and where the details are.
+stuck() {
+  local log=$1
+  shift
+  echo "check-journey: [$setting] a newcomer is stuck: $*" >&2
+  if [[ -f $log ]]; then
+    echo "--- the last lines of $log:" >&2
+    grep -E 'error:|warning:' "$log" | sort -u | head -n 20 >&2 || tail -n 30 "$log" >&2
+  fi
+  exit 1
+}
+
+app_settings() {
+  case $1 in
+    Swift5) echo '.swiftLanguageMode(.v5)' ;;
+    Swift6MainActor) echo '.defaultIsolation(MainActor.self)' ;;
+    Swift6Upcoming)
+      echo '.defaultIsolation(MainActor.self), .enableUpcomingFeature("InferIsolatedConformances"), .enableUpcomingFeature("NonisolatedNonsendingByDefault")'
+      ;;
+    Swift6) echo '' ;;
+  esac
+}
+test_settings() {
+  case $1 in
+    Swift5) echo '.swiftLanguageMode(.v5)' ;;
+    Swift6Upcoming)
+      echo '.enableUpcomingFeature("InferIsolatedConformances"), .enableUpcomingFeature("NonisolatedNonsendingByDefault")'
+      ;;
+    *) echo '' ;;
+  esac
+}
+
+# The guide's manifest, in this run's setting: the app target's settings replaced, the test
+# target's added.
+set_manifest() {
+  APP_SETTINGS=$(app_settings "$setting") TEST_SETTINGS=$(test_settings "$setting") \
+    python3 - "$app/Package.swift" << 'PYTHON'
+import os, re, sys
+path = sys.argv[1]
+text = open(path).read()
+guide_line = "swiftSettings: [.defaultIsolation(MainActor.self)]"
+if guide_line not in text:
+    sys.exit("the guide's manifest no longer has " + guide_line)
+text = text.replace(guide_line, "swiftSettings: [" + os.environ["APP_SETTINGS"] + "]")
+test = os.environ["TEST_SETTINGS"]
+if test and ".testTarget(" in text:
+    start = text.index(".testTarget(")
+    end = text.index("\n    ),", start)
+    text = text[:end] + ",\n      swiftSettings: [" + test + "]" + text[end:]
+open(path, "w").write(text)
+PYTHON
+}
+
+follow() {
+  local number=$1
+  python3 "$root/Scripts/journey/follow_guide.py" "$guide" "$app" "$number" \
+    > "$logs/follow-$number.log" 2>&1 \
+    || stuck "$logs/follow-$number.log" "Getting started, step $number, cannot be followed as written"
+}
+
+swift_build() {
+  local what=$1 log="$logs/$setting-build-$2.log"
+  (cd "$app" && swift build --scratch-path "$build" --build-tests > "$log" 2>&1) \
+    || stuck "$log" "$what does not build"
+  if grep -q 'warning:' "$log"; then stuck "$log" "$what builds with warnings"; fi
+}
+
+swift_test() {
+  local what=$1 log="$logs/$setting-test-$2.log"
+  (cd "$app" && swift test --scratch-path "$build" --skip-build > "$log" 2>&1) \
+    || stuck "$log" "$what: the tests fail"
+}
+
+run_app() {
+  local what=$1 input=$2 log="$logs/$setting-run-$3.log"
+  printf "$input" | "$build/debug/HelloRIBs" > "$log" 2>&1 || stuck "$log" "$what: the app fails"
+  for expected in "${@:4}"; do
+    grep -qF -- "$expected" "$log" \
+      || stuck "$log" "$what: the app's output has no \"$expected\" ($(tr '\n' '|' < "$log"))"
+  done
+}
+
+new_rib() {
+  local what=$1 log="$logs/$setting-new-rib-$2.log"
+  shift 2
+  [[ $1 == swift && $2 == package ]] || stuck "" "$what: not a swift package command: $*"
+  shift 2
+  (cd "$app" && swift package --scratch-path "$build" "$@" > "$log" 2> "$log.err") \
+    || stuck "$log.err" "$what: new-rib refused: $(grep 'error:' "$log.err")"
+  python3 "$root/Scripts/journey/apply_wiring.py" "$app" < "$log" 2> "$log.apply" \
+    || stuck "$log.apply" "$what: $(cat "$log.apply")"
+}
+
+for setting in "${settings[@]}"; do
+  rm -rf "$app"
+  mkdir -p "$app"
+
+  step "Getting started, steps 1 to 6: make the app, run it"
+  for number in 1 2 3 4 5; do follow "$number"; done
+  set_manifest
+  swift_build "the app of Getting started, step 6," app
+  run_app "Getting started, step 6" 'Ada\n\n' app \
+    "└── GreetingRouter (active)" "Hello, Ada!" "Bye!"
+
+  step "step 7: the test target and its test"
+  follow 7
+  set_manifest
+  swift_build "the test target of Getting started, step 7," tests
+  swift_test "Getting started, step 7" tests
+
+  if [[ $setting == Swift6MainActor ]]; then
+    step "step 8 shows what new-rib prints for the guide's app"
+    read -r -a command <<< "$(python3 "$root/Scripts/journey/follow_guide.py" "$guide" --commands 8)"
+    (cd "$app" && swift package --scratch-path "$build" "${command[@]:2}" --dry-run \
+      > "$logs/dry-run.log" 2> "$logs/dry-run.err") \
+      || stuck "$logs/dry-run.err" "Getting started, step 8: new-rib refused"
+    python3 "$root/Scripts/journey/follow_guide.py" "$guide" --printed 8 > "$logs/guide-printed.txt"
+    python3 -c 'import sys; t = open(sys.argv[1]).read(); t = t[t.index("\nWire ") + 1 : t.index("Dry run:")]; print(t.rstrip("\n"))' \
+      "$logs/dry-run.log" > "$logs/new-rib-printed.txt"
+    diff -u "$logs/guide-printed.txt" "$logs/new-rib-printed.txt" > "$logs/printed.diff" \
+      || stuck "$logs/printed.diff" "Getting started, step 8, shows other wiring than new-rib prints (diff in $logs/printed.diff)"
+  fi
+
+  step "Testing with RIBTesting: its tests of this app's parts, with mocks of Root's protocols"
+  # Its tests of the whole tree are left out: step 9 changes what the tree does when Greeting
+  # ends, on purpose.
+  for file in HelloRIBsMocks RootRouterTests GreetingInteractorTests; do
+    sed 's/@testable import DocumentationExamples/@testable import HelloRIBs/' \
+      "$root/Tests/DocumentationExamplesTests/Testing/$file.swift" \
+      > "$app/Tests/HelloRIBsTests/$file.swift"
+  done
+  swift_build "the tests of Testing with RIBTesting" testing-guide
+
+  step "step 8: new-rib, then the edits it printed"
+  commands=$(python3 "$root/Scripts/journey/follow_guide.py" "$guide" --commands 8)
+  [[ -n $commands ]] || stuck "" "Getting started, step 8, shows no new-rib command"
+  # The guide's command, word by word (it has no quoting).
+  read -r -a command <<< "$commands"
+  new_rib "Getting started, step 8" farewell "${command[@]}"
+  swift_build "the app with the wiring new-rib printed (Getting started, step 8)," wired
+  swift_test "Getting started, step 8" wired
+
+  step "steps 9 and 10: Farewell on screen, and tested"
+  follow 9
+  swift_build "the app of Getting started, step 9," farewell
+  run_app "Getting started, step 9" 'Ada\n\n\n' farewell \
+    "Hello, Ada!" "Press Enter to leave>" "Bye!"
+  follow 10
+  swift_build "the test of Getting started, step 10," farewell-test
+  swift_test "Getting started, step 10" farewell
+
+  step "a view-less child and an outline tree under Root, wired as new-rib printed"
+  new_rib "a view-less child (new-rib Session --parent Root --viewless)" session \
+    swift package --allow-writing-to-package-directory new-rib Session --parent Root --viewless
+  printf -- '- Root (existing)\n  - Menu\n    - Settings (viewless)\n      - Profile\n' \
+    > "$app/tree.md"
+  new_rib "an outline tree (new-rib --outline tree.md)" outline \
+    swift package --allow-writing-to-package-directory new-rib --outline tree.md
+  swift_build "the app with a view-less child and an outline tree wired in" more
+  swift_test "a view-less child and an outline tree" more
+  run_app "the app with more children" 'Ada\n\n\n' more "Bye!"
+done
+
+setting=all
+step "the newcomer's path holds in: ${settings[*]}"
