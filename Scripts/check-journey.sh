@@ -20,7 +20,10 @@
 #   Swift6           plain Swift 6 (the guide's protocols that refine only AnyObject are
 #                    @MainActor already, so it needs no edit)
 # Test targets take no default isolation, as Testing with RIBTesting says; otherwise the same
-# settings as the app.
+# settings as the app. And in the example's own setting:
+#   Example          a copy of the example app and its tests, with new-rib run under its Root
+#                    and its view-less LoggedIn (a viewful and a view-less child), wired as
+#                    printed, built and tested
 #
 # Everything it writes is under .build/journey (the package, its build folder, logs).
 set -euo pipefail
@@ -36,7 +39,7 @@ mkdir -p "$work" "$logs"
 ln -sfn "$root" "$work/swift-ribs"
 
 settings=("$@")
-[[ ${#settings[@]} -gt 0 ]] || settings=(Swift5 Swift6MainActor Swift6Upcoming Swift6)
+[[ ${#settings[@]} -gt 0 ]] || settings=(Swift5 Swift6MainActor Swift6Upcoming Swift6 Example)
 setting=""
 
 step() { printf '\n==> [%s] %s\n' "$setting" "$*"; }
@@ -133,7 +136,63 @@ new_rib() {
     || stuck "$log.apply" "$what: $(cat "$log.apply")"
 }
 
+# The example, as a package of its own that depends on swift-ribs: new-rib under its Root and its
+# view-less LoggedIn, the printed edits made, then built and tested.
+example_journey() {
+  local example="$work/Example"
+  rm -rf "$example"
+  mkdir -p "$example/Sources" "$example/Tests"
+  # Its module is renamed: swift-ribs has a target TicTacToeCLI already.
+  cp -R "$root/Examples/TicTacToeCLI" "$example/Sources/ExampleApp"
+  cp -R "$root/Tests/TicTacToeCLITests" "$example/Tests/ExampleAppTests"
+  # These run the TicTacToeCLI executable of swift-ribs' own build.
+  rm "$example/Tests/ExampleAppTests/EndToEnd/ExecutableTests.swift"
+  grep -rl 'import TicTacToeCLI' "$example/Tests" | xargs sed -i 's/import TicTacToeCLI/import ExampleApp/'
+  cat > "$example/Package.swift" << 'MANIFEST'
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+  name: "Example",
+  platforms: [.iOS("18.4"), .macOS("15.4")],
+  dependencies: [.package(path: "../swift-ribs")],
+  targets: [
+    .executableTarget(
+      name: "ExampleApp",
+      dependencies: [
+        .product(name: "RIBCore", package: "swift-ribs"),
+        .product(name: "RIBStreams", package: "swift-ribs"),
+      ],
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
+    .testTarget(
+      name: "ExampleAppTests",
+      dependencies: [
+        "ExampleApp",
+        .product(name: "RIBTesting", package: "swift-ribs"),
+        .product(name: "RIBCore", package: "swift-ribs"),
+        .product(name: "RIBStreams", package: "swift-ribs"),
+      ]),
+  ]
+)
+MANIFEST
+  app="$example"
+  step "the example: new-rib under Root and under the view-less LoggedIn, wired as printed"
+  new_rib "the example, a child of Root" help \
+    swift package --allow-writing-to-package-directory new-rib Help --parent Root
+  new_rib "the example, a child of the view-less LoggedIn" stats \
+    swift package --allow-writing-to-package-directory new-rib Stats --parent LoggedIn
+  new_rib "the example, a view-less child of the view-less LoggedIn" lobby \
+    swift package --allow-writing-to-package-directory new-rib Lobby --parent LoggedIn --viewless
+  swift_build "the example with the wiring new-rib printed" example
+  swift_test "the example with the wiring new-rib printed" example
+  app="$work/HelloRIBs"
+}
+
 for setting in "${settings[@]}"; do
+  if [[ $setting == Example ]]; then
+    example_journey
+    continue
+  fi
   rm -rf "$app"
   mkdir -p "$app"
 

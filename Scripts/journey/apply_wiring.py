@@ -10,7 +10,7 @@ Reads the "Wire X into P" steps from standard input and edits the files they nam
   step names, the init gains the parameter (and loses `override` if the step says to drop it),
   and S goes on the line before `super.init`.
 - "add to T:" + code: the code goes at the end of the declaration of T.
-- "after `LINE`, add:" + code: the code goes after that line.
+- "after `LINE`, add:" / "before `LINE`, add:" + code: the code goes after (before) that line.
 - "pass `ARG` to X's init": every call `X(` in the file gains the argument.
 
 Steps it does not know (calling the new routing method, drawing a view) are left to the
@@ -143,7 +143,7 @@ def main():
             parameter = re.search(
                 r"add a parameter `([^`]+)` to the init(.*?), kept with `([^`]+)` before `super\.init`", prose)
             add = re.search(r"add to (\w+):$", prose)
-            after = re.search(r"after `([^`]+)`, add:$", prose)
+            after = re.search(r"(after|before) `([^`]+)`, add:$", prose)
             argument = re.search(r"pass `([^`]+)` to (\w+)'s init", prose)
             if replace:
                 lines = text.split("\n")
@@ -172,11 +172,12 @@ def main():
                 text = add_to(text, add.group(1), code, where)
             elif after and code:
                 lines = text.split("\n")
-                hits = [i for i, line in enumerate(lines) if line.strip() == after.group(1)]
+                hits = [i for i, line in enumerate(lines) if line.strip() == after.group(2)]
                 if len(hits) != 1:
-                    fail(f"{where}: the line `{after.group(1)}` is not in {path.name} once")
+                    fail(f"{where}: the line `{after.group(2)}` is not in {path.name} once")
                 indent = re.match(r"\s*", lines[hits[0]]).group(0)
-                lines[hits[0] + 1 : hits[0] + 1] = [indent + l if l.strip() else l for l in code.rstrip("\n").split("\n")]
+                at = hits[0] + 1 if after.group(1) == "after" else hits[0]
+                lines[at:at] = [indent + l if l.strip() else l for l in code.rstrip("\n").split("\n")]
                 text = "\n".join(lines)
             if argument:
                 ends = call_ends(text, argument.group(2))

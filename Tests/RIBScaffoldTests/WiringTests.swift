@@ -116,8 +116,76 @@ import Testing
     #expect(output.contains("`Sources/App/Root/RootInteractor.swift`: add to RootRouting:"))
     #expect(
       output.contains(
-        "`Sources/App/Root/RootBuilder.swift`: after"
-          + " `let component = RootComponent(rootViewController: viewController)`, add:"))
+        "`Sources/App/Root/RootBuilder.swift`: before"
+          + " `return RootRouter(interactor: interactor, viewController: viewController)`, add:"))
+  }
+
+  @Test func theChildsBuilderIsMadeBeforeTheRouterHoweverTheComponentIsWrapped() throws {
+    // As the example's LoggedIn: the statement that makes the component spans lines.
+    try package.write(
+      "Sources/App/Root/RootBuilder.swift",
+      """
+      import RIBCore
+
+      final class RootComponent: Component<EmptyDependency> {
+        let rootViewController: RootViewController
+
+        init(dependency: EmptyDependency, rootViewController: RootViewController) {
+          self.rootViewController = rootViewController
+          super.init(dependency: dependency)
+        }
+      }
+
+      final class RootBuilder: Builder<EmptyDependency> {
+        func build() -> LaunchRouting {
+          let viewController = RootViewController()
+          let component = RootComponent(
+            dependency: dependency, rootViewController: viewController)
+          let interactor = RootInteractor(presenter: viewController)
+          let router = RootRouter(
+            interactor: interactor, viewController: viewController)
+          return router
+        }
+      }
+
+      """)
+
+    let result = package.newRIB("Farewell", "--parent", "Root")
+
+    #expect(result.exitCode == 0, "\(result.errorOutput)")
+    #expect(
+      unwrapped(result.output).contains(
+        "`Sources/App/Root/RootBuilder.swift`: before `let router = RootRouter(`, add:\n\n"
+          + "       let farewellBuilder = FarewellBuilder(dependency: component)\n"))
+  }
+
+  @Test func aViewBorrowedThroughAFileprivatePropertyIsLentFromTheDependency() throws {
+    // As the example's LoggedIn, upstream's shape: the property is fileprivate, out of reach of
+    // the child's link, and the dependency protocol, in the same file, declares one too.
+    try package.write(
+      "Sources/App/LoggedIn/LoggedInBuilder.swift",
+      """
+      import RIBCore
+
+      protocol LoggedInDependency: Dependency {
+        var loggedInViewController: LoggedInViewControllable { get }
+      }
+
+      final class LoggedInComponent: Component<LoggedInDependency> {
+        fileprivate var loggedInViewController: LoggedInViewControllable {
+          dependency.loggedInViewController
+        }
+      }
+
+      """)
+
+    let result = package.newRIB("Lobby", "--parent", "LoggedIn", "--viewless", "--no-tests")
+
+    #expect(result.exitCode == 0, "\(result.errorOutput)")
+    #expect(
+      package.read("Sources/App/LoggedIn/LoggedInComponent+Lobby.swift")?.contains(
+        "var lobbyViewController: LobbyViewControllable { dependency.loggedInViewController }")
+        == true)
   }
 
   @Test func theParentsMocksAndTheTestsThatMakeItsRouterAreNamed() throws {

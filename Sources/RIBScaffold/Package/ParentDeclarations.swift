@@ -49,6 +49,10 @@ struct ParentDeclarations {
   var dependencyProtocol: String?
   /// The line of the builder that makes the component, `let component = PComponent(…)`.
   var componentCreation: Found?
+  /// The first line of the builder's statement that makes the router, `return PRouter(`: the
+  /// child's builder goes before it, where the component exists, whichever way the statement
+  /// that makes the component is wrapped.
+  var routerCreation: Found?
   /// The line of the builder that makes the view, `let viewController = PViewController()`.
   var viewControllerCreation: Found?
   /// The name the builder gives the component there.
@@ -89,6 +93,9 @@ struct ParentDeclarations {
       componentCreation = scan.firstLine(#"^[ \t]*let\s+\w+\s*=\s*\#(p)Component\([^\n]*"#)
       componentVariable = creation.captures[0]
     }
+    let builderFile = componentCreation?.path
+    routerCreation = scan.firstLine(
+      #"^[ \t]*(?:let\s+\w+\s*=\s*|return\s+)\#(p)Router\([^\n]*"#, inFile: builderFile)
     component = scan.firstLine(#"\bclass\s+\#(p)Component\b[^\n]*"#)
     dependencyProtocol =
       scan.firstMatch(

@@ -25,15 +25,26 @@ struct ParentInspector {
         "there is no RIB \(p) in target \(target.name) (no \(p)Component, \(p)Builder or \(p)/"
           + " folder); check --parent, or create \(p) first.")
     }
-    let view = scan.firstMatch(
-      #"^[ \t]*(?:(?:public|internal|package)\s+)?(?:let|var)\s+(\w+)\s*:\s*(\#(p)ViewController|\#(p)ViewControllable)\b"#,
-      inFile: component.path)
+    // In the component's own body: its dependency protocol, often in the same file, may declare
+    // a property of the same name.
+    let componentBody = scan.text(of: component.path).flatMap {
+      body(of: #"\bclass\s+\#(p)Component\b"#, in: $0)
+    }
+    let pattern = try? Regex(
+      #"(?m)^[ \t]*(?:(public|internal|package|fileprivate|private)\s+)?(?:let|var)\s+(\w+)\s*:\s*(\#(p)ViewController|\#(p)ViewControllable)\b"#
+    )
+    let view = pattern.flatMap { pattern in componentBody?.firstMatch(of: pattern) }
     let parentView: ParentView
-    if let view {
-      let (property, type) = (view.captures[0], view.captures[1])
+    if let view, let property = view[2].substring.map(String.init),
+      let type = view[3].substring.map(String.init)
+    {
+      // A child's link is in a file of its own, where a private property is out of reach; a
+      // borrowed view is also its component's dependency's, which is not.
+      let isPrivate = view[1].substring.map { $0.hasSuffix("private") } ?? false
       parentView =
         type.hasSuffix("ViewControllable")
-        ? .viewControllable(property: property, protocolName: type)
+        ? .viewControllable(
+          property: isPrivate ? "dependency." + property : property, protocolName: type)
         : .viewController(property: property, className: type)
     } else {
       parentView = .none

@@ -58,10 +58,10 @@ struct SourceScan {
 
   /// The first match of `pattern` as a ``ParentDeclarations/Found``: its file and the text it
   /// matched (patterns match one line).
-  func firstLine(_ pattern: String) -> ParentDeclarations.Found? {
+  func firstLine(_ pattern: String, inFile path: String? = nil) -> ParentDeclarations.Found? {
     guard let regex = try? NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines])
     else { return nil }
-    for file in files {
+    for file in files where path == nil || file.path == path {
       let range = NSRange(file.text.startIndex..., in: file.text)
       if let match = regex.firstMatch(in: file.text, range: range),
         let matched = Range(match.range, in: file.text)

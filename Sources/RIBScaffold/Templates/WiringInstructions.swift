@@ -81,9 +81,9 @@ struct WiringInstructions {
 
   private var builderStep: String {
     let where_ =
-      found.componentCreation.map {
-        "after `\($0.line.trimmingCharacters(in: .whitespaces))`, add:"
-      } ?? "where \(p)Component is made (as `component`), add:"
+      found.routerCreation.map {
+        "before `\($0.line.trimmingCharacters(in: .whitespaces))`, add:"
+      } ?? "after the statement that makes \(p)Component (as `\(found.componentVariable)`), add:"
     let call = "pass `\(wiring.builderProperty): \(wiring.builderProperty)` to \(p)Router's init."
     return paragraph("\(file(found.componentCreation, "\(p)Builder.swift")): \(where_)")
       + code(
