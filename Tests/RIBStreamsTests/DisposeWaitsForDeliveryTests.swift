@@ -50,75 +50,52 @@ private struct GateSubscription<Element>: Disposable, @unchecked Sendable {
   }
 
   @Test func aSecondDisposerWaitsForTheDeliveryInFlight() async {
-    let progress = DispatchSemaphore(value: 0)
-    let source = GatedSource<Int>(onDisposalReached: { progress.signal() })
-    let entered = DispatchSemaphore(value: 0)
-    let release = DispatchSemaphore(value: 0)
-    let handlerDone = Flag()
-    let subscription = source.subscribe(onNext: { _ in
-      entered.signal()
-      release.wait()
-      handlerDone.set()
-    })
-    let first = Outcome()
-    let second = Outcome()
-
-    let group = DispatchGroup()
-    runOnNewThread(group) { source.send(.next(1)) }
-    runOnNewThread(group) {
-      entered.wait()
-      runOnNewThread(group) {
-        subscription.dispose()
-        first.handlerWasDone.withLock { $0 = handlerDone.isSet }
-      }
-      // The first disposer reached the source: it is waiting for the delivery.
-      progress.wait()
-      runOnNewThread(group) {
-        subscription.dispose()
-        second.handlerWasDone.withLock { $0 = handlerDone.isSet }
-        progress.signal()
-      }
-      // The second disposer either reached the source too, or returned.
-      progress.wait()
-      release.signal()
-    }
-    await waitForThreads(group)
-
-    #expect(first.handlerWasDone.value == true)
-    #expect(second.handlerWasDone.value == true)
+    let outcomes = await twoDisposersDuringADelivery { subscription in subscription }
+    #expect(outcomes == [true, true])
   }
 
   /// The same through the disposables that hold others: each caller of the holder's
   /// `dispose()`, not only the first, reaches the subscription and waits.
   @Test(arguments: ["composite", "serial", "pair", "three", "array", "bag-like composite"])
   func aSecondDisposerOfAHolderWaitsForTheDeliveryInFlight(_ holder: String) async {
+    let outcomes = await twoDisposersDuringADelivery { subscription in
+      let other = Disposables.create()
+      switch holder {
+      case "composite": return CompositeDisposable(subscription)
+      case "serial":
+        let serial = SerialDisposable()
+        serial.disposable = subscription
+        return serial
+      case "pair": return Disposables.create(other, subscription)
+      case "three": return Disposables.create(other, other, subscription)
+      case "array": return Disposables.create([other, subscription])
+      default:
+        let composite = CompositeDisposable()
+        composite.insert(other)
+        composite.insert(subscription)
+        return composite
+      }
+    }
+    #expect(outcomes == [true, true])
+  }
+
+  /// Two threads dispose what `wrap` makes of a subscription while its handler runs, the second
+  /// once the first is waiting; returns, for each, whether the handler was done when its
+  /// `dispose()` returned.
+  private func twoDisposersDuringADelivery(
+    _ wrap: (any Disposable) -> any Disposable
+  ) async -> [Bool?] {
     let progress = DispatchSemaphore(value: 0)
     let source = GatedSource<Int>(onDisposalReached: { progress.signal() })
     let entered = DispatchSemaphore(value: 0)
     let release = DispatchSemaphore(value: 0)
     let handlerDone = Flag()
-    let subscription = source.subscribe(onNext: { _ in
-      entered.signal()
-      release.wait()
-      handlerDone.set()
-    })
-    let other = Disposables.create()
-    let wrapper: any Disposable
-    switch holder {
-    case "composite": wrapper = CompositeDisposable(subscription)
-    case "serial":
-      let serial = SerialDisposable()
-      serial.disposable = subscription
-      wrapper = serial
-    case "pair": wrapper = Disposables.create(other, subscription)
-    case "three": wrapper = Disposables.create(other, other, subscription)
-    case "array": wrapper = Disposables.create([other, subscription])
-    default:
-      let composite = CompositeDisposable()
-      composite.insert(other)
-      composite.insert(subscription)
-      wrapper = composite
-    }
+    let disposable = wrap(
+      source.subscribe(onNext: { _ in
+        entered.signal()
+        release.wait()
+        handlerDone.set()
+      }))
     let first = Outcome()
     let second = Outcome()
 
@@ -127,13 +104,13 @@ private struct GateSubscription<Element>: Disposable, @unchecked Sendable {
     runOnNewThread(group) {
       entered.wait()
       runOnNewThread(group) {
-        wrapper.dispose()
+        disposable.dispose()
         first.handlerWasDone.withLock { $0 = handlerDone.isSet }
       }
       // The first disposer reached the source: it is waiting for the delivery.
       progress.wait()
       runOnNewThread(group) {
-        wrapper.dispose()
+        disposable.dispose()
         second.handlerWasDone.withLock { $0 = handlerDone.isSet }
         progress.signal()
       }
@@ -142,9 +119,7 @@ private struct GateSubscription<Element>: Disposable, @unchecked Sendable {
       release.signal()
     }
     await waitForThreads(group)
-
-    #expect(first.handlerWasDone.value == true)
-    #expect(second.handlerWasDone.value == true)
+    return [first.handlerWasDone.value, second.handlerWasDone.value]
   }
 
   @Test func aDisposerWaitsForTheTerminalEventInFlight() async {
