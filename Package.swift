@@ -21,6 +21,10 @@ let package = Package(
     .library(name: "RIBStreams", targets: ["RIBStreams"]),
     .library(name: "RIBCore", targets: ["RIBCore"]),
     .library(name: "RIBTesting", targets: ["RIBTesting"]),
+    // SwiftUI and Observation: observable view models, slots, navigation stacks and modal
+    // presentations that routers drive. Everything but the SwiftUI views builds and is tested
+    // on every platform; RIBCore and RIBStreams know nothing of it.
+    .library(name: "RIBSwiftUI", targets: ["RIBSwiftUI"]),
     .executable(name: "TicTacToeCLI", targets: ["TicTacToeCLI"]),
     // `swift package new-rib`: scaffolds a RIB, its tests and its mocks in a package that
     // depends on this one (see Documentation/ScaffoldingARIB.md).
@@ -34,6 +38,7 @@ let package = Package(
     .target(name: "RIBStreams", dependencies: ["RIBSupport"]),
     .target(name: "RIBCore", dependencies: ["RIBStreams", "RIBSupport"]),
     .target(name: "RIBTesting", dependencies: ["RIBCore", "RIBStreams", "RIBSupport"]),
+    .target(name: "RIBSwiftUI", dependencies: ["RIBCore", "RIBStreams", "RIBSupport"]),
     .executableTarget(
       name: "TicTacToeCLI",
       dependencies: ["RIBCore", "RIBStreams"],
@@ -58,6 +63,10 @@ let package = Package(
     ),
     .testTarget(name: "RIBScaffoldTests", dependencies: ["RIBScaffold"]),
     .testTarget(name: "RIBStreamsTests", dependencies: ["RIBStreams", "RIBSupport"]),
+    .testTarget(
+      name: "RIBSwiftUITests",
+      dependencies: ["RIBSwiftUI", "RIBCore", "RIBStreams", "RIBTesting"]
+    ),
     .testTarget(
       name: "RIBCoreTests", dependencies: ["RIBCore", "RIBStreams", "RIBTesting"],
       // The exports' golden files, read by path.

@@ -209,6 +209,7 @@ open class Router<InteractorType>: Routing {
     if TreeChanges.isObserved, let node = child as? any TreeNode {
       TreeChanges.post(.detached, router: node, parent: self)
     }
+    DetachNotifications.routerDidDetach(child)
   }
 
   // MARK: - Activeness propagation

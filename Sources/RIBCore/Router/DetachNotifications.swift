@@ -1,0 +1,50 @@
+/// Tells other libraries of this package when a particular router is detached, whoever detaches
+/// it: a SwiftUI presentation (in RIBSwiftUI) stops showing a RIB's view when the RIB is
+/// detached, so that what the screen shows and the tree never disagree.
+///
+/// Not public: apps observe the tree with ``Routing/observeTreeChanges(_:)``, which reports every
+/// change in a subtree and costs a walk up the tree per change. This costs a detach one check
+/// of an empty dictionary while nothing is registered, and one lookup otherwise.
+@MainActor
+package enum DetachNotifications {
+  private struct Registration {
+    let token: Int
+    weak var router: AnyObject?
+    let handler: @MainActor () -> Void
+  }
+
+  private static var registrations: [ObjectIdentifier: [Registration]] = [:]
+  private static var lastToken = 0
+
+  /// Calls `handler` once, after `router` is next detached from its parent (after its subtree
+  /// deactivated and it left its parent's children). Returns a token for ``cancel(_:for:)``.
+  package static func notifyOnDetach(
+    of router: any Routing, _ handler: @escaping @MainActor () -> Void
+  ) -> Int {
+    lastToken += 1
+    registrations[ObjectIdentifier(router), default: []].append(
+      Registration(token: lastToken, router: router, handler: handler))
+    return lastToken
+  }
+
+  /// Withdraws the registration `token` made for `router`; does nothing if it already ran.
+  package static func cancel(_ token: Int, for router: any Routing) {
+    let key = ObjectIdentifier(router)
+    guard var list = registrations[key] else { return }
+    list.removeAll { $0.token == token }
+    registrations[key] = list.isEmpty ? nil : list
+  }
+
+  /// Runs, and forgets, what was registered for `router`. The handlers run after the
+  /// bookkeeping, so one that registers again or cancels another is safe.
+  static func routerDidDetach(_ router: any Routing) {
+    guard !registrations.isEmpty else { return }
+    let key = ObjectIdentifier(router)
+    guard let list = registrations.removeValue(forKey: key) else { return }
+    // An identifier outlives its object: a registration whose router was released (it was
+    // never cancelled) belongs to an earlier router that had the same address.
+    for registration in list where registration.router === router {
+      registration.handler()
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import RIBStreams
+
+extension ObservableType {
+  /// Writes each element into `object`'s property at `keyPath`, on the main actor: how an
+  /// interactor feeds a stream into an `@Observable` view model that a SwiftUI view reads.
+  ///
+  /// Bind for the RIB's active life, so the binding ends when the interactor deactivates:
+  ///
+  /// ```swift
+  /// override func didBecomeActive() {
+  ///   super.didBecomeActive()
+  ///   scoreStream.score
+  ///     .map { "\($0.player1Score) – \($0.player2Score)" }
+  ///     .bind(to: presenter, \.scoreLine)
+  ///     .disposeOnDeactivate(interactor: self)
+  /// }
+  /// ```
+  ///
+  /// The binding holds `object` weakly: a view model that is gone is no longer written. An
+  /// element that arrives on another thread is written on the main thread, in order.
+  @MainActor
+  public func bind<Object: AnyObject>(
+    to object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Element>
+  ) -> any Disposable {
+    let property = UncheckedKeyPath(keyPath)
+    return subscribe(onNext: { [weak object] element in
+      object?[keyPath: property.keyPath] = element
+    })
+  }
+}
+
+/// A key path carried into a closure that only runs on the main actor (key paths are not
+/// `Sendable` in general, since a subscript's arguments may not be).
+struct UncheckedKeyPath<Root, Value>: @unchecked Sendable {
+  let keyPath: ReferenceWritableKeyPath<Root, Value>
+
+  init(_ keyPath: ReferenceWritableKeyPath<Root, Value>) { self.keyPath = keyPath }
+}
