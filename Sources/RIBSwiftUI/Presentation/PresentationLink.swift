@@ -49,7 +49,7 @@ final class PresentationLink {
   /// still its parent's (a router that removes a view through the presentation, or the user).
   func endDetachingChild() {
     end()
-    if let child, let parent, parent.children.contains(where: { $0 === child }) {
+    if let child, let parent, parent.isAttached(child, to: parent) {
       parent.detachChild(child)
     }
   }

@@ -50,9 +50,7 @@ extension Routing {
   /// Whether `child` is free to attach; if not, `attachChild` reports why (it changes
   /// nothing then), and nothing is shown or replaced.
   private func canAttach(_ child: any ViewableRouting) -> Bool {
-    let attached =
-      (child as? any RouterIdentified)?.currentParent != nil
-      || children.contains(where: { $0 === child })
+    let attached = isAttached(child, to: nil)
     if attached { attachChild(child) }
     return !attached
   }
@@ -61,6 +59,19 @@ extension Routing {
   /// lifecycle callback may detach the child at once).
   private func attachReportingFailure(_ child: any ViewableRouting) -> Bool {
     attachChild(child)
+    return isAttached(child, to: self)
+  }
+}
+
+extension Routing {
+  /// Whether `child` is attached to `parent`, or to any router if `parent` is `nil`. Asks the
+  /// child when it is a ``/RIBCore/Router`` (one lookup); looks through this router's children
+  /// otherwise.
+  func isAttached(_ child: any Routing, to parent: (any Routing)?) -> Bool {
+    if let child = child as? any RouterIdentified {
+      guard let actual = child.currentParent else { return false }
+      return parent.map { $0 === actual } ?? true
+    }
     return children.contains { $0 === child }
   }
 }
