@@ -15,6 +15,8 @@ package enum DetachNotifications {
 
   private static var registrations: [ObjectIdentifier: [Registration]] = [:]
   private static var lastToken = 0
+  /// How many routers had registrations after the last purge of released ones.
+  private static var countAfterPurge = 0
 
   /// Calls `handler` once, after `router` is next detached from its parent (after its subtree
   /// deactivated and it left its parent's children). Returns a token for ``cancel(_:for:)``.
@@ -22,6 +24,7 @@ package enum DetachNotifications {
     of router: any Routing, _ handler: @escaping @MainActor () -> Void
   ) -> Int {
     lastToken += 1
+    purgeReleasedRoutersIfGrown()
     registrations[ObjectIdentifier(router), default: []].append(
       Registration(token: lastToken, router: router, handler: handler))
     return lastToken
@@ -46,5 +49,17 @@ package enum DetachNotifications {
     for registration in list where registration.router === router {
       registration.handler()
     }
+  }
+
+  /// Forgets the registrations of routers that were released without being detached (a
+  /// subtree released with its parent), once the table has doubled since the last purge, so
+  /// the table stays proportional to the routers alive.
+  private static func purgeReleasedRoutersIfGrown() {
+    guard registrations.count >= max(64, 2 * countAfterPurge) else { return }
+    registrations = registrations.compactMapValues { list in
+      let alive = list.filter { $0.router != nil }
+      return alive.isEmpty ? nil : alive
+    }
+    countAfterPurge = registrations.count
   }
 }
