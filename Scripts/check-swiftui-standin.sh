@@ -1,0 +1,135 @@
+#!/usr/bin/env bash
+# Type-checks this package's `#if canImport(SwiftUI)` code, which no Linux build compiles
+# otherwise, against a stand-in `SwiftUI` module (Scripts/swiftui-standin/SwiftUI.swift.txt,
+# written from Apple's documented signatures).
+#
+#   bash Scripts/check-swiftui-standin.sh
+#   SWIFTUI_STANDIN_EXTRA_DIRS="Examples/Foo/Views /tmp/new-rib-output" \
+#     bash Scripts/check-swiftui-standin.sh
+#
+# Two configurations, each a scratch package that depends on this one by path:
+#   macOS-like: the SwiftUI stand-in alone, so RIBCore builds without UIKit;
+#   iOS-like:   the UIKit stand-in (Scripts/uikit-standin) too, so RIBCore's and the SwiftUI
+#               stand-in's `#if canImport(UIKit)` halves (`uiviewController`,
+#               `UIHostingController`) are compiled.
+# In each, the product RIBSwiftUI and an app (Scripts/swiftui-standin/App.swift.txt) are built
+# with warnings as errors in the four settings users build in: Swift 5; Swift 6 with default
+# main-actor isolation; the same with InferIsolatedConformances and
+# NonisolatedNonsendingByDefault; plain Swift 6.
+#
+# SWIFTUI_STANDIN_EXTRA_DIRS: space-separated directories (absolute, or relative to the
+# repository) whose Swift files are built the same way, each as a library target in the four
+# settings, depending on RIBCore, RIBStreams and RIBSwiftUI. For the example's SwiftUI views and
+# `new-rib --swiftui` output.
+#
+# Prints one line per configuration; exits non-zero on the first failure, after its errors.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+fail() {
+  echo "SwiftUI stand-in check: $*" >&2
+  exit 1
+}
+
+settings_names=(Swift5 Swift6MainActor Swift6Upcoming Swift6)
+settings() {
+  case $1 in
+    Swift5) echo '[.swiftLanguageMode(.v5)]' ;;
+    Swift6MainActor) echo '[.defaultIsolation(MainActor.self)]' ;;
+    Swift6Upcoming)
+      echo '[.defaultIsolation(MainActor.self), .enableUpcomingFeature("InferIsolatedConformances"), .enableUpcomingFeature("NonisolatedNonsendingByDefault")]'
+      ;;
+    Swift6) echo '[]' ;;
+  esac
+}
+
+grep -q '"RIBSwiftUI"' "$root/Package.swift" \
+  || fail "$root/Package.swift has no RIBSwiftUI product to check"
+
+extra_dirs=()
+for dir in ${SWIFTUI_STANDIN_EXTRA_DIRS:-}; do
+  [[ $dir == /* ]] || dir="$root/$dir"
+  [[ -d $dir ]] || fail "SWIFTUI_STANDIN_EXTRA_DIRS: no directory $dir"
+  extra_dirs+=("$dir")
+done
+
+# Builds a stand-in module and its shared library into $1 from $2, with extra flags after.
+build_standin() {
+  local out=$1 name=$2 source=$3
+  shift 3
+  mkdir -p "$out"
+  cp "$source" "$out/$name.swift"
+  swiftc -parse-as-library -emit-module -emit-library -module-name "$name" -swift-version 6 \
+    "$@" "$out/$name.swift" -emit-module-path "$out/$name.swiftmodule" -o "$out/lib$name.so"
+}
+
+# Writes the scratch package for one configuration into $1.
+write_package() {
+  local package=$1 ribs
+  ribs='[.product(name: "RIBCore", package: "swift-ribs"), .product(name: "RIBStreams", package: "swift-ribs"), .product(name: "RIBSwiftUI", package: "swift-ribs")]'
+  {
+    echo '// swift-tools-version: 6.2'
+    echo 'import PackageDescription'
+    echo
+    echo 'let package = Package('
+    echo '  name: "SwiftUIStandinCheck",'
+    echo "  dependencies: [.package(name: \"swift-ribs\", path: \"$root\")],"
+    echo '  targets: ['
+    for setting in "${settings_names[@]}"; do
+      echo "    .executableTarget(name: \"App$setting\", dependencies: $ribs, swiftSettings: $(settings "$setting")),"
+      local index=0
+      for _ in "${extra_dirs[@]}"; do
+        index=$((index + 1))
+        echo "    .target(name: \"Extra$index$setting\", dependencies: $ribs, swiftSettings: $(settings "$setting")),"
+      done
+    done
+    echo '  ],'
+    echo '  swiftLanguageModes: [.v6]'
+    echo ')'
+  } >"$package/Package.swift"
+  for setting in "${settings_names[@]}"; do
+    mkdir -p "$package/Sources/App$setting"
+    cp "$root/Scripts/swiftui-standin/App.swift.txt" "$package/Sources/App$setting/App.swift"
+    local index=0
+    for dir in "${extra_dirs[@]}"; do
+      index=$((index + 1))
+      mkdir -p "$package/Sources/Extra$index$setting"
+      cp -R "$dir/." "$package/Sources/Extra$index$setting/"
+    done
+  done
+}
+
+# Builds one configuration: $1 its name, then pairs of stand-in directory and module name.
+check_configuration() {
+  local name=$1
+  shift
+  local package="$work/$name/package" flags=()
+  while (($#)); do
+    flags+=(-Xswiftc "-I$1" -Xlinker "-L$1" -Xlinker "-l$2")
+    shift 2
+  done
+  mkdir -p "$package"
+  write_package "$package"
+  if ! (cd "$package" && swift build -Xswiftc -warnings-as-errors "${flags[@]}") \
+    >"$work/$name.log" 2>&1; then
+    grep -E 'error:|warning:' "$work/$name.log" | sort -u >&2 || true
+    tail -n 20 "$work/$name.log" >&2
+    fail "$name: the build failed"
+  fi
+  local extras=""
+  ((${#extra_dirs[@]})) && extras=" and ${#extra_dirs[@]} extra director$( ((${#extra_dirs[@]} == 1)) && echo y || echo ies)"
+  echo "SwiftUI stand-in check: $name: RIBSwiftUI, the app$extras build in ${settings_names[*]}"
+}
+
+swiftui_source="$root/Scripts/swiftui-standin/SwiftUI.swift.txt"
+uikit_source="$root/Scripts/uikit-standin/UIKit.swift.txt"
+
+build_standin "$work/macos/SwiftUI" SwiftUI "$swiftui_source"
+check_configuration macOS-like "$work/macos/SwiftUI" SwiftUI
+
+build_standin "$work/ios/UIKit" UIKit "$uikit_source"
+build_standin "$work/ios/SwiftUI" SwiftUI "$swiftui_source" \
+  -I "$work/ios/UIKit" -L "$work/ios/UIKit" -lUIKit
+check_configuration iOS-like "$work/ios/UIKit" UIKit "$work/ios/SwiftUI" SwiftUI
