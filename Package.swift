@@ -46,6 +46,16 @@ let package = Package(
       // As the README tells apps to build: main-actor by default, like a new Xcode app target.
       swiftSettings: [.defaultIsolation(MainActor.self)]
     ),
+    // The same example with SwiftUI views: its interactors, routers and the RIBs without a view
+    // are the terminal app's files, linked; only the views (observable view models, and SwiftUI
+    // views where SwiftUI exists) and the builders that make them are its own.
+    .target(
+      name: "TicTacToeSwiftUI",
+      dependencies: ["RIBCore", "RIBStreams", "RIBSwiftUI"],
+      path: "Examples/TicTacToeSwiftUI",
+      exclude: ["README.md"],
+      swiftSettings: [.defaultIsolation(MainActor.self)]
+    ),
     // The scaffolder: the plugin hands the package's layout and the user's arguments to
     // RIBScaffoldTool, whose logic and templates live in RIBScaffold, where tests reach them.
     .target(name: "RIBScaffold"),
@@ -109,6 +119,12 @@ let package = Package(
     .testTarget(
       name: "TicTacToeCLITests",
       dependencies: ["TicTacToeCLI", "RIBTesting", "RIBCore", "RIBStreams"]
+    ),
+    // The SwiftUI example driven through its view models, as its buttons would, on every
+    // platform.
+    .testTarget(
+      name: "TicTacToeSwiftUITests",
+      dependencies: ["TicTacToeSwiftUI", "RIBSwiftUI", "RIBTesting", "RIBCore", "RIBStreams"]
     ),
     // The code of the guides in Documentation/, built the way the guides tell users to build
     // theirs: the app code with default main-actor isolation (its `main.swift` is Getting

@@ -1,0 +1,1 @@
+../../TicTacToeCLI/App/UrlHandler.swift

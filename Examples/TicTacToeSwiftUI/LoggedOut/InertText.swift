@@ -1,0 +1,1 @@
+../../TicTacToeCLI/Terminal/InertText.swift

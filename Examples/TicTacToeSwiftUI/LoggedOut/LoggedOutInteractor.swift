@@ -1,0 +1,1 @@
+../../TicTacToeCLI/LoggedOut/LoggedOutInteractor.swift

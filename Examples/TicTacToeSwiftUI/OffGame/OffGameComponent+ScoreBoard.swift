@@ -1,0 +1,1 @@
+../../TicTacToeCLI/OffGame/OffGameComponent+ScoreBoard.swift

@@ -1,0 +1,1 @@
+../../TicTacToeCLI/OffGame/OffGameRouter.swift

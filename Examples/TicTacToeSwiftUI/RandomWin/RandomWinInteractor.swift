@@ -1,0 +1,1 @@
+../../TicTacToeCLI/RandomWin/RandomWinInteractor.swift

@@ -1,0 +1,1 @@
+../../TicTacToeCLI/Root/RootComponent+LoggedIn.swift

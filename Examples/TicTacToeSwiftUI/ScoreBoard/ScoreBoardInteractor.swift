@@ -1,0 +1,1 @@
+../../TicTacToeCLI/ScoreBoard/ScoreBoardInteractor.swift

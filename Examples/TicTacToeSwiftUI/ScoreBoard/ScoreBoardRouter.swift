@@ -1,0 +1,1 @@
+../../TicTacToeCLI/ScoreBoard/ScoreBoardRouter.swift

@@ -1,0 +1,1 @@
+../../TicTacToeCLI/TicTacToe/TicTacToeRouter.swift
