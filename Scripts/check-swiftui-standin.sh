@@ -20,7 +20,9 @@
 # SWIFTUI_STANDIN_EXTRA_DIRS: space-separated directories (absolute, or relative to the
 # repository) whose Swift files are built the same way, each as a library target in the four
 # settings, depending on RIBCore, RIBStreams and RIBSwiftUI. For the example's SwiftUI views and
-# `new-rib --swiftui` output.
+# `new-rib --swiftui` output. A directory written `DIR@main-actor` holds app code written for
+# default main-actor isolation (as the example is) and is built in the two settings that have
+# it. Symbolic links are followed; Markdown files are left out.
 #
 # Prints one line per configuration; exits non-zero on the first failure, after its errors.
 set -euo pipefail
@@ -49,11 +51,23 @@ grep -q '"RIBSwiftUI"' "$root/Package.swift" \
   || fail "$root/Package.swift has no RIBSwiftUI product to check"
 
 extra_dirs=()
+extra_main_actor_only=()
 for dir in ${SWIFTUI_STANDIN_EXTRA_DIRS:-}; do
+  main_actor_only=false
+  if [[ $dir == *@main-actor ]]; then
+    main_actor_only=true
+    dir=${dir%@main-actor}
+  fi
   [[ $dir == /* ]] || dir="$root/$dir"
   [[ -d $dir ]] || fail "SWIFTUI_STANDIN_EXTRA_DIRS: no directory $dir"
   extra_dirs+=("$dir")
+  extra_main_actor_only+=("$main_actor_only")
 done
+
+# Whether extra directory number $1 (from 1) is built in setting $2.
+builds_extra_in() {
+  [[ ${extra_main_actor_only[$(($1 - 1))]} == false || $2 == Swift6MainActor || $2 == Swift6Upcoming ]]
+}
 
 # Builds a stand-in module and its shared library into $1 from $2, with extra flags after.
 build_standin() {
@@ -82,6 +96,7 @@ write_package() {
       local index=0
       for _ in "${extra_dirs[@]}"; do
         index=$((index + 1))
+        builds_extra_in "$index" "$setting" || continue
         echo "    .target(name: \"Extra$index$setting\", dependencies: $ribs, swiftSettings: $(settings "$setting")),"
       done
     done
@@ -95,8 +110,10 @@ write_package() {
     local index=0
     for dir in "${extra_dirs[@]}"; do
       index=$((index + 1))
+      builds_extra_in "$index" "$setting" || continue
       mkdir -p "$package/Sources/Extra$index$setting"
-      cp -R "$dir/." "$package/Sources/Extra$index$setting/"
+      cp -RL "$dir/." "$package/Sources/Extra$index$setting/"
+      find "$package/Sources/Extra$index$setting" -name '*.md' -delete
     done
   done
 }
