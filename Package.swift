@@ -133,7 +133,7 @@ let package = Package(
     // of a guide is found in the file it names.
     .executableTarget(
       name: "DocumentationExamples",
-      dependencies: ["RIBCore", "RIBStreams"],
+      dependencies: ["RIBCore", "RIBStreams", "RIBSwiftUI"],
       path: "Tests/DocumentationExamples",
       swiftSettings: [.defaultIsolation(MainActor.self)]
     ),
@@ -148,7 +148,9 @@ let package = Package(
     ),
     .testTarget(
       name: "DocumentationExamplesTests",
-      dependencies: ["DocumentationExamples", "RIBCore", "RIBStreams", "RIBTesting"]
+      dependencies: [
+        "DocumentationExamples", "RIBCore", "RIBStreams", "RIBSwiftUI", "RIBTesting",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of RIBStreams, RIBCore and RIBTesting, with the guides of
-# Documentation/ as articles of RIBCore, and fails on any DocC warning (a broken symbol link,
+# Builds the DocC documentation of RIBStreams, RIBCore, RIBTesting and RIBSwiftUI, with the
+# guides of Documentation/ as articles of RIBCore, and fails on any DocC warning (a broken symbol link,
 # an undocumented parameter), on any undocumented public symbol, and on guide code that is not
 # in the file it claims to come from.
 #
@@ -13,24 +13,29 @@
 #   python3 -m http.server 8000 --bind 127.0.0.1 --directory .build-docs/swift-ribs.doccarchive
 #
 # and open http://127.0.0.1:8000/documentation/, whose landing page leads to Getting started,
-# the guides and the three modules (Scripts/docs/landing_page.py writes it).
+# the guides and the four modules (Scripts/docs/landing_page.py writes it).
 #
 # Needs the toolchain's `docc` (next to `swift`) and python3; adds no package dependency.
 # Everything it writes is under .build-docs/:
-#   symbol-graphs/           what `swift build` emitted for the three library modules
+#   symbol-graphs/           what `swift build` emitted for the four library modules
 #   catalogs/RIBCore.docc    Sources/RIBCore/RIBCore.docc plus the guides, made by
 #                            Scripts/docs/make_articles.py
 #   archives/*.doccarchive   one archive per module
-#   swift-ribs.doccarchive   the three merged into one site, where links between modules work
+#   swift-ribs.doccarchive   the four merged into one site, where links between modules work
 #
 # How links across modules are checked: each module is its own DocC archive, and an archive can
 # resolve links into the archives it depends on (`--dependency`). Such links are written as
 # absolute paths, ``/RIBCore/Diagnostic``. The order is RIBStreams, then RIBCore, then
-# RIBTesting; but the guides live in RIBCore and link to RIBTesting, so RIBCore is converted
-# twice: first without checks, only to give RIBTesting something to link to, then with the
-# guides and every check, against RIBTesting's archive.
+# RIBTesting and RIBSwiftUI; but the guides live in RIBCore and link to RIBTesting and
+# RIBSwiftUI, so RIBCore is converted twice: first without checks, only to give the other two
+# something to link to, then with the guides and every check, against their archives.
 #
-# In the guides, write ``RIBCore/Router``, ``RIBStreams/Observable``, ``RIBTesting/LeakChecker``
+# RIBSwiftUI's documentation is what Linux compiles of it: its SwiftUI views (under
+# `#if canImport(SwiftUI)`) are not in its symbol graph, so its catalog's page describes them in
+# words and links to the guide that shows them (Documentation/RIBsWithSwiftUI.md).
+#
+# In the guides, write ``RIBCore/Router``, ``RIBStreams/Observable``, ``RIBTesting/LeakChecker``,
+# ``RIBSwiftUI/ViewSlot``
 # (module first, no leading slash: that reads well on GitHub); make_articles.py adds the slash
 # where DocC needs it. It also explains the other conventions the guides follow.
 set -euo pipefail
@@ -70,18 +75,22 @@ out=.build-docs
 symbols="$root/$out/symbol-graphs"
 catalogs="$out/catalogs"
 archives="$out/archives"
-modules=(RIBStreams RIBCore RIBTesting)
+modules=(RIBStreams RIBCore RIBTesting RIBSwiftUI)
 
 step "symbol graphs (swift build)"
-# The compiler writes a module's symbol graph when it compiles the module, so the three modules
+# The compiler writes a module's symbol graph when it compiles the module, so the four modules
 # are compiled afresh each time (a few seconds): an incremental build would skip a module whose
 # dependency changed only in its comments, and leave its graph, which copies the comments of
 # inherited members, out of date.
 rm -rf "$out/build" "$symbols"
 mkdir -p "$symbols"
-swift build --scratch-path "$out/build" --target RIBTesting \
-  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$symbols" \
-  -Xswiftc -emit-extension-block-symbols
+# RIBTesting and RIBSwiftUI depend on the other two, not on each other: two builds, the second
+# compiling only RIBSwiftUI.
+for target in RIBTesting RIBSwiftUI; do
+  swift build --scratch-path "$out/build" --target "$target" \
+    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$symbols" \
+    -Xswiftc -emit-extension-block-symbols
+done
 # One directory per module: a DocC archive documents one module.
 for module in "${modules[@]}"; do
   rm -rf "$symbols/by-module/$module"
@@ -117,14 +126,14 @@ convert() {
 }
 
 # The archives that count are converted with every warning an error, and with a coverage report
-# that is checked once all three exist.
+# that is checked once all four exist.
 checked=(--warnings-as-errors --experimental-documentation-coverage --coverage-summary-level brief)
 
 step "docc convert RIBStreams"
 convert RIBStreams Sources/RIBStreams/RIBStreams.docc "$archives/RIBStreams.doccarchive" \
   "${checked[@]}"
 
-step "docc convert RIBCore, first pass (not checked: only for RIBTesting's links into it)"
+step "docc convert RIBCore, first pass (not checked: only for the links of RIBTesting and RIBSwiftUI into it)"
 convert RIBCore "$catalogs/RIBCore.docc" "$out/first-pass/RIBCore.doccarchive" \
   --dependency "$root/$archives/RIBStreams.doccarchive" --diagnostic-filter error > /dev/null
 
@@ -134,10 +143,18 @@ convert RIBTesting Sources/RIBTesting/RIBTesting.docc "$archives/RIBTesting.docc
   --dependency "$root/$archives/RIBStreams.doccarchive" \
   --dependency "$root/$out/first-pass/RIBCore.doccarchive"
 
+step "docc convert RIBSwiftUI"
+convert RIBSwiftUI Sources/RIBSwiftUI/RIBSwiftUI.docc "$archives/RIBSwiftUI.doccarchive" \
+  "${checked[@]}" \
+  --dependency "$root/$archives/RIBStreams.doccarchive" \
+  --dependency "$root/$out/first-pass/RIBCore.doccarchive" \
+  --dependency "$root/$archives/RIBTesting.doccarchive"
+
 step "docc convert RIBCore, with the guides"
 convert RIBCore "$catalogs/RIBCore.docc" "$archives/RIBCore.doccarchive" "${checked[@]}" \
   --dependency "$root/$archives/RIBStreams.doccarchive" \
-  --dependency "$root/$archives/RIBTesting.doccarchive"
+  --dependency "$root/$archives/RIBTesting.doccarchive" \
+  --dependency "$root/$archives/RIBSwiftUI.doccarchive"
 
 step "documentation coverage: every symbol page has an abstract"
 python3 Scripts/docs/check_coverage.py archives "$archives"/*.doccarchive
@@ -146,7 +163,7 @@ rm "$archives"/*.doccarchive/documentation-coverage.json
 step "docc merge"
 rm -rf "$out/swift-ribs.doccarchive"
 "$docc" merge "$archives"/RIBStreams.doccarchive "$archives"/RIBCore.doccarchive \
-  "$archives"/RIBTesting.doccarchive \
+  "$archives"/RIBTesting.doccarchive "$archives"/RIBSwiftUI.doccarchive \
   --synthesized-landing-page-name swift-ribs \
   --output-path "$out/swift-ribs.doccarchive"
 
@@ -158,7 +175,7 @@ step "documentation built"
 for module in "${modules[@]}"; do
   echo "  $root/$archives/$module.doccarchive"
 done
-echo "  $root/$out/swift-ribs.doccarchive (all three, merged)"
+echo "  $root/$out/swift-ribs.doccarchive (all four, merged)"
 if [[ $serve == true ]]; then
   step "serving the site at http://127.0.0.1:$port/documentation/ (Control-C stops)"
   exec python3 -m http.server "$port" --bind 127.0.0.1 --directory "$out/swift-ribs.doccarchive"

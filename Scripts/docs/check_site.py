@@ -7,17 +7,23 @@ What a newcomer who opens the site meets, checked on the built archive:
 
 - the server's root sends them on to /documentation/, the landing page;
 - the landing page's first link is Getting started, and it links every guide of
-  Documentation/ and the three modules;
-- each of those links has a page in the archive, so that a static web server finds it.
+  Documentation/ and the four modules;
+- each of those links has a page in the archive, so that a static web server finds it;
+- each link of a catalog's page (Sources/*/*.docc/*.md) written as a path of the site,
+  `[RIBs with SwiftUI](/documentation/ribcore/ribswithswiftui)`, has a page in the archive.
+  DocC checks `<doc:>` links, but RIBSwiftUI cannot write one to a RIBCore article: it extends
+  RIBCore's types, so `/RIBCore/...` in its catalog names its own page of those extensions.
 
 Exits 1 with one line per problem.
 """
 
 import json
 import pathlib
+import re
 import sys
 
-MODULES = ("RIBCore", "RIBStreams", "RIBTesting")
+MODULES = ("RIBCore", "RIBStreams", "RIBTesting", "RIBSwiftUI")
+SITE_LINK = re.compile(r"\]\((/documentation/[^)#\s]+)")
 
 
 def main():
@@ -49,6 +55,10 @@ def main():
         page = archive / url.strip("/") / "index.html"
         if not url or not page.is_file():
             problems.append(f"the landing page links {identifier}, whose page {page} is missing")
+    for page in sorted(root.glob("Sources/*/*.docc/*.md")):
+        for path in SITE_LINK.findall(page.read_text()):
+            if not (archive / path.strip("/") / "index.html").is_file():
+                problems.append(f"{page.relative_to(root)} links {path}, which has no page")
     for problem in problems:
         print(f"error: {problem}", file=sys.stderr)
     if problems:

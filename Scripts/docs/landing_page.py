@@ -4,7 +4,7 @@
 Usage: landing_page.py MERGED_ARCHIVE
 
 `docc merge` synthesizes the site's first page, /documentation, with one card per module and
-nothing else: three grey placeholders, and the guides only inside RIBCore. This script rewrites
+nothing else: grey placeholders, and the guides only inside RIBCore. This script rewrites
 that page (data/documentation.json in the archive) so that it says what swift-ribs is, leads
 with Getting started, lists the guides, and lists the modules last, as a list with their
 abstracts. The articles and their abstracts are taken from RIBCore's own page, whose Topics

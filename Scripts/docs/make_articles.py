@@ -17,8 +17,9 @@ OUTPUT_CATALOG with these rewrites:
 - `![alt](images/name.png)`, pictures kept in Documentation/images/, become
   `![alt](name.png)`, and the picture is copied into the catalog, where DocC finds it by name.
   The picture must exist.
-- ``RIBStreams/...`` and ``RIBTesting/...`` become ``/RIBStreams/...`` and ``/RIBTesting/...``:
-  symbols of another module's archive are found by absolute path (see Scripts/build-docs.sh).
+- ``RIBStreams/...``, ``RIBTesting/...`` and ``RIBSwiftUI/...`` become ``/RIBStreams/...``,
+  ``/RIBTesting/...`` and ``/RIBSwiftUI/...``: symbols of another module's archive are found
+  by absolute path (see Scripts/build-docs.sh).
   Every symbol link must name its module, so that it reads well on GitHub too.
 
 And it checks that the code in the guides is real code:
@@ -43,6 +44,8 @@ name the products that one implies:
 - RIBCore, in a target that is not a test target, implies RIBStreams: RIBCore's API hands out
   RIBStreams' types (`isActiveStream`, `disposeOnDeactivate`), and the code of an app ported
   from RIBs-iOS and RxSwift imports RIBStreams where it imported RxSwift.
+- RIBSwiftUI implies RIBCore: the routers that fill its slots, stacks and presentations are
+  RIBCore's (and so, outside test targets, RIBStreams too).
 
 Exits 1 with one line per problem.
 """
@@ -59,7 +62,7 @@ IMAGE = re.compile(r"!\[([^\]]*)\]\(images/([^)/]+)\)")
 REPO_LINK = re.compile(r"\[([^\]]+)\]\(\.\./([^)#]+)(?:#[^)]*)?\)")
 SYMBOL_LINK = re.compile(r"``([^`]+)``")
 ELISION = "// …"
-MODULES = ("RIBCore", "RIBStreams", "RIBTesting")
+MODULES = ("RIBCore", "RIBStreams", "RIBTesting", "RIBSwiftUI")
 
 
 def github_slug(heading):
@@ -208,6 +211,9 @@ def check_manifests(page, text, problems):
                 continue
             line = start + 2 + block[: match.start()].count("\n")
             needed = []
+            if "RIBSwiftUI" in products and "RIBCore" not in products:
+                needed.append(("RIBCore", "RIBSwiftUI"))
+                products = products | {"RIBCore"}
             if "RIBTesting" in products and "RIBCore" not in products:
                 needed.append(("RIBCore", "RIBTesting"))
             if (

@@ -3,6 +3,8 @@ import Observation
 import RIBStreams
 import RIBSupport
 
+/// Streams of `@Observable` properties: what a SwiftUI view writes into a view model, as a
+/// stream an interactor subscribes to (``observe(_:_:)``, ``observe(_:)``).
 extension RIBStreams.Observable {
   /// The values of `object`'s property at `keyPath`, as it changes: its value when subscribed,
   /// then its value after each change.

@@ -1,5 +1,7 @@
 import RIBStreams
 
+/// Writing a stream into an `@Observable` view model's property, for as long as the binding
+/// lasts (``bind(to:_:)``).
 extension ObservableType {
   /// Writes each element into `object`'s property at `keyPath`, on the main actor: how an
   /// interactor feeds a stream into an `@Observable` view model that a SwiftUI view reads.

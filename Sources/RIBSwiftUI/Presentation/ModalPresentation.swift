@@ -65,7 +65,7 @@ public final class ModalPresentation {
   }
 
   /// Presents `view`, which no router drives (routers use
-  /// ``/RIBCore/Routing/attachChild(_:presentingIn:style:)``). `onDismissedByUser` runs when the
+  /// ``RIBCore/Routing/attachChild(_:presentingIn:style:)``). `onDismissedByUser` runs when the
   /// user dismisses it. Replaces, and detaches, what was presented.
   public func present(
     _ view: any ViewControllable, style: Style = .sheet,

@@ -35,7 +35,7 @@ public final class ViewSlot {
   public init() {}
 
   /// Shows `view`, which no router drives (routers use
-  /// ``/RIBCore/Routing/attachChild(_:in:)``). Replaces, and detaches, what the slot showed.
+  /// ``RIBCore/Routing/attachChild(_:in:)``). Replaces, and detaches, what the slot showed.
   public func show(_ view: any ViewControllable) {
     replace(with: PresentationLink(view: view, onRemovedByUser: nil))
   }

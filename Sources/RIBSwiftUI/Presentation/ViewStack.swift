@@ -48,7 +48,7 @@ public final class ViewStack {
   public var top: PresentedView? { links.last?.shown }
 
   /// Pushes `view`, which no router drives (routers use
-  /// ``/RIBCore/Routing/attachChild(_:pushingOnto:)``). `onPoppedByUser` runs when the user goes
+  /// ``RIBCore/Routing/attachChild(_:pushingOnto:)``). `onPoppedByUser` runs when the user goes
   /// back past it.
   public func push(
     _ view: any ViewControllable, onPoppedByUser: (@MainActor () -> Void)? = nil
