@@ -11,7 +11,7 @@
 
     var body: some View {
       ViewStackView(model.stack) {
-        List {
+        VStack {
           TextField("Search", text: $model.searchText)
           ForEach(model.recipes, id: \.self) { recipe in
             Button(recipe) { model.listener?.didSelect(recipe: recipe) }
