@@ -152,3 +152,40 @@ struct ObservationBridgeTests {
 final class Counter: @unchecked Sendable {
   var value = 0
 }
+
+@MainActor
+protocol ScoreLinePresentable: AnyObject {
+  var scoreLine: String { get set }
+}
+
+extension ScoreViewModel: ScoreLinePresentable {}
+
+/// An interactor whose presenter is typed as its protocol, as RIBs' templates write it.
+final class ScoreLineInteractor: PresentableInteractor<any ScoreLinePresentable> {
+  let scores = PublishRelay<Int>()
+
+  override func didBecomeActive() {
+    super.didBecomeActive()
+    scores.asObservable()
+      .map { "score \($0)" }
+      .bind(to: presenter, \.scoreLine)
+      .disposeOnDeactivate(interactor: self)
+  }
+}
+
+@MainActor
+@Suite(.ribEnvironment)
+struct BindToProtocolPresenterTests {
+  @Test func aPresenterTypedAsItsProtocolIsBound() {
+    let model = ScoreViewModel()
+    let interactor = ScoreLineInteractor(presenter: model)
+
+    interactor.activate()
+    interactor.scores.accept(2)
+    #expect(model.scoreLine == "score 2")
+
+    interactor.deactivate()
+    interactor.scores.accept(5)
+    #expect(model.scoreLine == "score 2")
+  }
+}

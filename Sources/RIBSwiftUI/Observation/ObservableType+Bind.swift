@@ -21,14 +21,28 @@ extension ObservableType {
   /// The binding holds `object` weakly: a view model that is gone is no longer written. An
   /// element that arrives on another thread is written on the main thread, in order.
   @MainActor
-  public func bind<Object: AnyObject>(
+  public func bind<Object>(
     to object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Element>
   ) -> any Disposable {
+    // `Object` is not constrained to `AnyObject`, so that a presenter typed as its protocol
+    // (`any ScoreBoardPresentable`, the usual RIB shape) binds too: an existential of a
+    // class-bound protocol is not a class type to generics, but it holds a class instance.
+    let target = WeakTarget<Object>(object)
     let property = UncheckedKeyPath(keyPath)
-    return subscribe(onNext: { [weak object] element in
-      object?[keyPath: property.keyPath] = element
+    return subscribe(onNext: { element in
+      guard let object = target.object else { return }
+      object[keyPath: property.keyPath] = element
     })
   }
+}
+
+/// The object a binding writes to, held weakly, whatever its static type.
+struct WeakTarget<Object>: @unchecked Sendable {
+  private weak var reference: AnyObject?
+
+  init(_ object: Object) { reference = object as AnyObject }
+
+  var object: Object? { reference as? Object }
 }
 
 /// A key path carried into a closure that only runs on the main actor (key paths are not

@@ -74,7 +74,7 @@ final class RecipeDetailInteractor: PresentableInteractor<RecipeDetailPresentabl
     // presenter is typed as a protocol, which `bind(to:_:)` does not take: subscribe.
     favorites.asObservable()
       .map { [recipe] in $0.contains(recipe) }
-      .subscribe(onNext: { [presenter] in presenter.isFavorite = $0 })
+      .bind(to: presenter, \.isFavorite)
       .disposeOnDeactivate(interactor: self)
   }
 
