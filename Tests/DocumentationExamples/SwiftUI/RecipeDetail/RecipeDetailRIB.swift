@@ -71,7 +71,7 @@ final class RecipeDetailInteractor: PresentableInteractor<RecipeDetailPresentabl
     super.didBecomeActive()
     presenter.show(name: recipe, seeAlso: catalog.seeAlso[recipe])
     // Streams → Observation: the shared favourites, into the view model, while active. The
-    // presenter is typed as a protocol, which `bind(to:_:)` does not take: subscribe.
+    // presenter is typed as a protocol that declares the property.
     favorites.asObservable()
       .map { [recipe] in $0.contains(recipe) }
       .bind(to: presenter, \.isFavorite)
