@@ -7,9 +7,13 @@
 #
 #   bash Scripts/check-new-rib.sh
 #
-# In each target: a tree from an outline, whose parents come wired to their children; then a
-# viewful RIB, a view-less one, a child of the view-less one and a view-less child of it, one
-# command each (except in plain Swift 6, to save time). The targets are built in the settings the generated code must compile in:
+# In each target: a tree from an outline, whose parents come wired to their children, and a
+# SwiftUI RIB (--swiftui); then a viewful RIB, a view-less one, a child of the view-less one, a
+# view-less child of it, and a SwiftUI tree from an outline (--swiftui --outline: a SwiftUI
+# parent that shows its children in a ViewSlot, lending its view model to a view-less child),
+# one command each (except in plain Swift 6, to save time). The SwiftUI views themselves
+# (`…View.swift`, `#if canImport(SwiftUI)`) are not compiled here: Linux has no SwiftUI. The
+# targets are built in the settings the generated code must compile in:
 # Swift 5; Swift 6 with default main-actor isolation; the same with the upcoming features
 # InferIsolatedConformances and NonisolatedNonsendingByDefault; and plain Swift 6.
 #
@@ -50,6 +54,7 @@ step "scratch package in $scratch"
   echo 'let ribs: [Target.Dependency] = ['
   echo '  .product(name: "RIBCore", package: "swift-ribs"),'
   echo '  .product(name: "RIBStreams", package: "swift-ribs"),'
+  echo '  .product(name: "RIBSwiftUI", package: "swift-ribs"),'
   echo ']'
   echo 'let package = Package('
   echo '  name: "Scratch",'
@@ -82,6 +87,13 @@ cat > "$scratch/tree.md" << 'OUTLINE'
       - Account (viewless)
         - Password
 OUTLINE
+cat > "$scratch/swiftui-tree.md" << 'OUTLINE'
+- Root (existing)
+  - Lobby
+    - Table (viewless)
+      - Seat
+    - Rules
+OUTLINE
 
 new_rib() {
   (cd "$scratch" && swift package --scratch-path "$build" --allow-writing-to-package-directory \
@@ -111,6 +123,7 @@ grep -q '^--- Sources/Swift5/Preview/PreviewBuilder.swift' "$scratch/out" \
 for target in "${targets[@]}"; do
   step "scaffold in $target"
   new_rib --target "$target" --outline tree.md > /dev/null
+  new_rib Board --target "$target" --parent Root --swiftui > /dev/null
   # Each command costs a few seconds of SwiftPM's start-up: plain Swift 6, the least demanding
   # setting, gets the outline only.
   [[ $target == Swift6 ]] && continue
@@ -118,6 +131,7 @@ for target in "${targets[@]}"; do
   new_rib LoggedIn --target "$target" --parent Root --viewless > /dev/null
   new_rib OffGame --target "$target" --parent LoggedIn > /dev/null
   new_rib Scores --target "$target" --parent LoggedIn --viewless > /dev/null
+  new_rib --target "$target" --outline swiftui-tree.md --swiftui > /dev/null
 done
 
 # A leak on purpose, in an extension of a generated suite: the suite's RIB environment must
