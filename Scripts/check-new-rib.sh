@@ -17,7 +17,8 @@
 # Swift 5; Swift 6 with default main-actor isolation; the same with the upcoming features
 # InferIsolatedConformances and NonisolatedNonsendingByDefault; and plain Swift 6.
 #
-# The scratch package and its build folder are in .build/new-rib-check.
+# The scratch package and its build folder are in .build/new-rib-check, and so is
+# swiftui-output, the SwiftUI RIBs for Scripts/check-swiftui-standin.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -133,6 +134,19 @@ for target in "${targets[@]}"; do
   new_rib Scores --target "$target" --parent LoggedIn --viewless > /dev/null
   new_rib --target "$target" --outline swiftui-tree.md --swiftui > /dev/null
 done
+
+# The SwiftUI RIBs with what they need of Root, alone: Scripts/check-swiftui-standin.sh builds
+# them against its stand-in SwiftUI, views included (.ci/run passes this folder in
+# SWIFTUI_STANDIN_EXTRA_DIRS).
+swiftui_output="$root/.build/new-rib-check/swiftui-output"
+rm -rf "$swiftui_output"
+mkdir -p "$swiftui_output/Root"
+cp Scripts/new-rib-check/Root/*.swift "$swiftui_output/Root/"
+for rib in Board Lobby Table Seat Rules; do
+  cp -R "$scratch/Sources/Swift5/$rib" "$swiftui_output/"
+done
+cp "$scratch/Sources/Swift5/Root/RootComponent+Board.swift" \
+  "$scratch/Sources/Swift5/Root/RootComponent+Lobby.swift" "$swiftui_output/Root/"
 
 # A leak on purpose, in an extension of a generated suite: the suite's RIB environment must
 # turn it into a failure of this test (it is left out of the run of the generated tests).
