@@ -12,7 +12,8 @@
 # view-less child of it, and a SwiftUI tree from an outline (--swiftui --outline: a SwiftUI
 # parent that shows its children in a ViewSlot, lending its view model to a view-less child),
 # one command each (except in plain Swift 6, to save time). The SwiftUI views themselves
-# (`…View.swift`, `#if canImport(SwiftUI)`) are not compiled here: Linux has no SwiftUI. The
+# (`…View.swift`, `#if canImport(SwiftUI)`) are not compiled here: Linux has no SwiftUI; they
+# are left in .build/new-rib-check/swiftui-output for check-swiftui-standin.sh. The
 # targets are built in the settings the generated code must compile in:
 # Swift 5; Swift 6 with default main-actor isolation; the same with the upcoming features
 # InferIsolatedConformances and NonisolatedNonsendingByDefault; and plain Swift 6.
