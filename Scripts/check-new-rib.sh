@@ -7,13 +7,19 @@
 #
 #   bash Scripts/check-new-rib.sh
 #
-# In each target: a tree from an outline, whose parents come wired to their children; then a
-# viewful RIB, a view-less one, a child of the view-less one and a view-less child of it, one
-# command each (except in plain Swift 6, to save time). The targets are built in the settings the generated code must compile in:
+# In each target: a tree from an outline, whose parents come wired to their children, and a
+# SwiftUI RIB (--swiftui); then a viewful RIB, a view-less one, a child of the view-less one, a
+# view-less child of it, and a SwiftUI tree from an outline (--swiftui --outline: a SwiftUI
+# parent that shows its children in a ViewSlot, lending its view model to a view-less child),
+# one command each (except in plain Swift 6, to save time). The SwiftUI views themselves
+# (`…View.swift`, `#if canImport(SwiftUI)`) are not compiled here: Linux has no SwiftUI; they
+# are left in .build/new-rib-check/swiftui-output for check-swiftui-standin.sh. The
+# targets are built in the settings the generated code must compile in:
 # Swift 5; Swift 6 with default main-actor isolation; the same with the upcoming features
 # InferIsolatedConformances and NonisolatedNonsendingByDefault; and plain Swift 6.
 #
-# The scratch package and its build folder are in .build/new-rib-check.
+# The scratch package and its build folder are in .build/new-rib-check, and so is
+# swiftui-output, the SwiftUI RIBs for Scripts/check-swiftui-standin.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -50,6 +56,7 @@ step "scratch package in $scratch"
   echo 'let ribs: [Target.Dependency] = ['
   echo '  .product(name: "RIBCore", package: "swift-ribs"),'
   echo '  .product(name: "RIBStreams", package: "swift-ribs"),'
+  echo '  .product(name: "RIBSwiftUI", package: "swift-ribs"),'
   echo ']'
   echo 'let package = Package('
   echo '  name: "Scratch",'
@@ -82,6 +89,13 @@ cat > "$scratch/tree.md" << 'OUTLINE'
       - Account (viewless)
         - Password
 OUTLINE
+cat > "$scratch/swiftui-tree.md" << 'OUTLINE'
+- Root (existing)
+  - Lobby
+    - Table (viewless)
+      - Seat
+    - Rules
+OUTLINE
 
 new_rib() {
   (cd "$scratch" && swift package --scratch-path "$build" --allow-writing-to-package-directory \
@@ -111,6 +125,7 @@ grep -q '^--- Sources/Swift5/Preview/PreviewBuilder.swift' "$scratch/out" \
 for target in "${targets[@]}"; do
   step "scaffold in $target"
   new_rib --target "$target" --outline tree.md > /dev/null
+  new_rib Board --target "$target" --parent Root --swiftui > /dev/null
   # Each command costs a few seconds of SwiftPM's start-up: plain Swift 6, the least demanding
   # setting, gets the outline only.
   [[ $target == Swift6 ]] && continue
@@ -118,7 +133,21 @@ for target in "${targets[@]}"; do
   new_rib LoggedIn --target "$target" --parent Root --viewless > /dev/null
   new_rib OffGame --target "$target" --parent LoggedIn > /dev/null
   new_rib Scores --target "$target" --parent LoggedIn --viewless > /dev/null
+  new_rib --target "$target" --outline swiftui-tree.md --swiftui > /dev/null
 done
+
+# The SwiftUI RIBs with what they need of Root, alone: Scripts/check-swiftui-standin.sh builds
+# them against its stand-in SwiftUI, views included (.ci/run passes this folder in
+# SWIFTUI_STANDIN_EXTRA_DIRS).
+swiftui_output="$root/.build/new-rib-check/swiftui-output"
+rm -rf "$swiftui_output"
+mkdir -p "$swiftui_output/Root"
+cp Scripts/new-rib-check/Root/*.swift "$swiftui_output/Root/"
+for rib in Board Lobby Table Seat Rules; do
+  cp -R "$scratch/Sources/Swift5/$rib" "$swiftui_output/"
+done
+cp "$scratch/Sources/Swift5/Root/RootComponent+Board.swift" \
+  "$scratch/Sources/Swift5/Root/RootComponent+Lobby.swift" "$swiftui_output/Root/"
 
 # A leak on purpose, in an extension of a generated suite: the suite's RIB environment must
 # turn it into a failure of this test (it is left out of the run of the generated tests).

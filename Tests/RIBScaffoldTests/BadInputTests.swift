@@ -180,7 +180,8 @@ import Testing
 
     expectRejected(
       "--outline", "tree.md",
-      message: "tree.md:2: unknown marker `modal`; the markers are (viewless) and (existing).")
+      message:
+        "tree.md:2: unknown marker `modal`; the markers are (viewless), (swiftui) and (existing).")
   }
 
   @Test func anOutlineWithAnInvalidNameDeepDown() throws {
@@ -277,11 +278,29 @@ import Testing
       message: "tree.md:4: Menu appears twice in the outline (first on line 2); each RIB once.")
   }
 
+  @Test func swiftUIWithViewless() throws {
+    expectRejected(
+      "LoggedIn", "--parent", "Root", "--viewless", "--swiftui",
+      message:
+        "--swiftui does not go with --viewless: a view-less RIB has no view to write in SwiftUI;")
+    try package.write("tree.md", "- Root (existing)\n  - Menu (viewless, swiftui)\n")
+    expectRejected(
+      "--outline", "tree.md",
+      message: "tree.md:2: (swiftui) does not go with (viewless): a view-less RIB has no view")
+  }
+
+  @Test func aNameEndingInViewModel() {
+    expectRejected(
+      "BoardViewModel", "--parent", "Root", "--swiftui",
+      message: "`BoardViewModel` ends in ViewModel, which new-rib adds itself")
+  }
+
   @Test func anUnknownMarkerBesideAKnownOne() throws {
     try package.write("tree.md", "- Root (existing)\n  - Menu (viewless) (modal)\n")
 
     expectRejected(
       "--outline", "tree.md",
-      message: "tree.md:2: unknown marker `modal`; the markers are (viewless) and (existing).")
+      message:
+        "tree.md:2: unknown marker `modal`; the markers are (viewless), (swiftui) and (existing).")
   }
 }

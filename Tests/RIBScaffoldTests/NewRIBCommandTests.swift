@@ -140,7 +140,7 @@ import Testing
 
     #expect(result.exitCode == 0)
     for option in [
-      "--parent", "--viewless", "--outline", "--target", "--test-target", "--no-tests",
+      "--parent", "--viewless", "--swiftui", "--outline", "--target", "--test-target", "--no-tests",
       "--dry-run", "--force",
     ] {
       #expect(result.output.contains("  \(option)"), "\(option)")

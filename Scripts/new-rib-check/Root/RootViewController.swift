@@ -1,13 +1,31 @@
 import RIBCore
 
-final class RootViewController: RootPresentable, RootViewControllable {
-  private(set) var presented: [ViewControllable] = []
+// On UIKit platforms a view is a `UIViewController`, as `ViewControllable` requires there (the
+// SwiftUI stand-in check builds this root with a stand-in UIKit too).
+#if canImport(UIKit)
+  import UIKit
 
-  func present(viewController: ViewControllable) {
-    presented.append(viewController)
-  }
+  final class RootViewController: UIViewController, RootPresentable, RootViewControllable {
+    private(set) var presented: [ViewControllable] = []
 
-  func dismiss(viewController: ViewControllable) {
-    presented.removeAll { $0 === viewController }
+    func present(viewController: ViewControllable) {
+      presented.append(viewController)
+    }
+
+    func dismiss(viewController: ViewControllable) {
+      presented.removeAll { $0 === viewController }
+    }
   }
-}
+#else
+  final class RootViewController: RootPresentable, RootViewControllable {
+    private(set) var presented: [ViewControllable] = []
+
+    func present(viewController: ViewControllable) {
+      presented.append(viewController)
+    }
+
+    func dismiss(viewController: ViewControllable) {
+      presented.removeAll { $0 === viewController }
+    }
+  }
+#endif

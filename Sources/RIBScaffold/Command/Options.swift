@@ -6,6 +6,7 @@ struct Options: Equatable {
   var testTarget: String?
   var parent: String?
   var isViewless = false
+  var isSwiftUI = false
   var writesTests = true
   var isDryRun = false
   var overwrites = false
@@ -32,6 +33,7 @@ struct Options: Equatable {
       case "--parent": parent = try value(of: argument, replacing: parent)
       case "--outline": outline = try value(of: argument, replacing: outline)
       case "--viewless", "--view-less": isViewless = true
+      case "--swiftui": isSwiftUI = true
       case "--no-tests": writesTests = false
       case "--dry-run": isDryRun = true
       case "--force": overwrites = true
@@ -59,6 +61,10 @@ struct Options: Equatable {
       throw ScaffoldError(
         "--parent does not go with --outline: mark the existing parent in the outline instead,"
           + " `- Root (existing)`.")
+    case (_?, nil) where isViewless && isSwiftUI:
+      throw ScaffoldError(
+        "--swiftui does not go with --viewless: a view-less RIB has no view to write in SwiftUI;"
+          + " drop --swiftui (a view-less RIB works the same under a SwiftUI parent).")
     case (nil, _?) where isViewless:
       throw ScaffoldError(
         "--viewless does not go with --outline: mark view-less RIBs in the outline instead,"
@@ -72,7 +78,7 @@ struct Options: Equatable {
   static let usage = """
     OVERVIEW: Scaffolds a RIB, its tests and its mocks, in the layout of swift-ribs' example app.
 
-    USAGE: swift package --allow-writing-to-package-directory new-rib <Name> [--parent <Parent>] [--viewless] [options]
+    USAGE: swift package --allow-writing-to-package-directory new-rib <Name> [--parent <Parent>] [--viewless | --swiftui] [options]
            swift package --allow-writing-to-package-directory new-rib --outline <file> [options]
 
     ARGUMENTS:
@@ -88,6 +94,11 @@ struct Options: Equatable {
       --viewless              The RIB has no view of its own: it shows its children on its
                               parent's, which its parent's component must hold (a property of
                               type ParentViewController).
+      --swiftui               The RIB's view is a SwiftUI view: NameViewModel.swift (an
+                              @Observable view model, the RIB's presentable) and NameView.swift
+                              (the view, for platforms with SwiftUI) instead of
+                              NameViewController.swift. The target must depend on RIBSwiftUI.
+                              With --outline: every RIB of the outline that has a view.
       --outline <file>        Scaffold a tree of RIBs from an indented list (see OUTLINE).
       --target <target>       The target to write the RIB in; needed if the package has several.
       --test-target <target>  Where tests and mocks go; by default the test target that depends
@@ -105,7 +116,8 @@ struct Options: Equatable {
         - LoggedIn (viewless)
           - OffGame
 
-      (viewless) marks a RIB without a view. (existing), on top-level items only, marks a RIB
+      (viewless) marks a RIB without a view, (swiftui) one whose view is a SwiftUI view (as
+      --swiftui does for all). (existing), on top-level items only, marks a RIB
       that is there already: only its new children are written, and their wiring printed.
       Parents written in the same run come wired to their children.
 

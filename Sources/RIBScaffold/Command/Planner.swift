@@ -24,7 +24,8 @@ struct Planner {
     // The RIBs to write, grouped under their existing parent (or none).
     var roots: [(parent: ParentInfo?, items: [Outline.Item])] = []
     if let name = options.name {
-      let item = Outline.Item(name: name, isViewless: options.isViewless)
+      let item = Outline.Item(
+        name: name, isViewless: options.isViewless, isSwiftUI: options.isSwiftUI)
       let name = try RIBName(name)
       let parent = try options.parent.map { try inspector.inspect(RIBName($0, role: "parent")) }
       if parent?.name == name {
@@ -62,6 +63,9 @@ struct Planner {
     }
 
     var plan = Plan()
+    if all.contains(where: \.isSwiftUI), !target.dependencies.contains("RIBSwiftUI") {
+      plan.instructions.append(swiftUIDependency(of: target))
+    }
     for node in all {
       plan.files += files(of: node, target: target, testTarget: testTarget)
       if let parent = node.parent, !parent.isNew {
@@ -161,6 +165,19 @@ struct Planner {
     return chosen
   }
 
+  /// The line a target that gets SwiftUI views needs in `Package.swift`. Printed, not required:
+  /// without it the view models and their tests still build where SwiftUI does not exist, and
+  /// the manifest is the user's.
+  private func swiftUIDependency(of target: TargetSummary) -> String {
+    """
+    Target \(target.name) does not depend on RIBSwiftUI, which the SwiftUI views import; add to its
+    dependencies in Package.swift:
+
+           .product(name: "RIBSwiftUI", package: "swift-ribs"),
+
+    """
+  }
+
   // MARK: - Outline
 
   private func outline(at path: String) throws -> Outline {
@@ -191,12 +208,16 @@ struct Planner {
     }
     let name = try RIBName(item.name)
     let line = item.line > 0 ? item.line : nil
+    // --swiftui makes every view of the outline a SwiftUI view; view-less RIBs have none.
+    let isSwiftUI = item.isSwiftUI || (options.isSwiftUI && !item.isViewless)
     let bare = RIBNode(
-      name: name, isViewless: item.isViewless, parent: parent, children: [], line: line)
+      name: name, isViewless: item.isViewless, isSwiftUI: isSwiftUI, parent: parent, children: [],
+      line: line)
     let asParent = bare.asParent(directory: target.directory + "/" + name.upper)
     let children = try item.children.map { try node($0, parent: asParent, in: target) }
     return RIBNode(
-      name: name, isViewless: item.isViewless, parent: parent, children: children, line: line)
+      name: name, isViewless: item.isViewless, isSwiftUI: isSwiftUI, parent: parent,
+      children: children, line: line)
   }
 
   // MARK: - Checks
@@ -322,6 +343,13 @@ struct Planner {
     if let view = templates.viewController {
       files.append(GeneratedFile(path: folder + x + "ViewController.swift", text: view))
     }
+    if node.isSwiftUI {
+      let swiftUI = SwiftUITemplates(node: node)
+      files += [
+        GeneratedFile(path: folder + x + "ViewModel.swift", text: swiftUI.viewModel),
+        GeneratedFile(path: folder + x + "View.swift", text: swiftUI.view),
+      ]
+    }
     if let parent = node.parent {
       let link = ParentLinkTemplate(child: node, parent: parent)
       files.append(GeneratedFile(path: parent.directory + "/" + link.fileName, text: link.text))
@@ -334,6 +362,10 @@ struct Planner {
         GeneratedFile(path: testFolder + x + "RouterTests.swift", text: tests.routerTests),
         GeneratedFile(path: testFolder + x + "Mocks.swift", text: tests.mocks),
       ]
+      if let viewModelTests = tests.viewModelTests {
+        files.append(
+          GeneratedFile(path: testFolder + x + "ViewModelTests.swift", text: viewModelTests))
+      }
     }
     return files
   }

@@ -9,14 +9,15 @@
 /// ```
 ///
 /// Each item is a RIB; its sub-items are its children. `(viewless)` marks a RIB without a view
-/// of its own. `(existing)`, allowed on top-level items only, marks a RIB that exists already:
-/// it is not written, only given its new children. Other lines (headings, text, blank lines)
-/// are ignored.
+/// of its own, `(swiftui)` one whose view is a SwiftUI view. `(existing)`, allowed on top-level
+/// items only, marks a RIB that exists already: it is not written, only given its new children.
+/// Other lines (headings, text, blank lines) are ignored.
 struct Outline {
   /// One item of the list.
   struct Item: Equatable {
     let name: String
     var isViewless = false
+    var isSwiftUI = false
     var isExisting = false
     var children: [Item] = []
     /// Where the item is in the file, 1-based, for messages.
@@ -74,11 +75,18 @@ struct Outline {
     for marker in markers {
       switch marker.lowercased() {
       case "viewless", "view-less": item.isViewless = true
+      case "swiftui": item.isSwiftUI = true
       case "existing": item.isExisting = true
       default:
         throw ScaffoldError(
-          "\(where_): unknown marker `\(marker)`; the markers are (viewless) and (existing).")
+          "\(where_): unknown marker `\(marker)`; the markers are (viewless), (swiftui) and"
+            + " (existing).")
       }
+    }
+    if item.isViewless && item.isSwiftUI {
+      throw ScaffoldError(
+        "\(where_): (swiftui) does not go with (viewless): a view-less RIB has no view to write in"
+          + " SwiftUI; drop (swiftui).")
     }
     return item
   }

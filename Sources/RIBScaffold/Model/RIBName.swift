@@ -45,7 +45,7 @@ public struct RIBName: Hashable, Sendable, CustomStringConvertible {
   /// so that `ViewController` is named, not `Controller`.
   static let partSuffixes = [
     "ViewControllable", "ViewController", "Interactable", "Presentable", "Dependency",
-    "Interactor", "Buildable", "Component", "Listener", "Builder", "Routing", "Router",
+    "Interactor", "ViewModel", "Buildable", "Component", "Listener", "Builder", "Routing", "Router",
   ]
 
   /// The name itself.

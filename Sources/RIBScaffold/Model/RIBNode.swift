@@ -3,6 +3,9 @@
 struct RIBNode {
   let name: RIBName
   let isViewless: Bool
+  /// Whether its view is a SwiftUI view, shown by an `@Observable` view model (`…ViewModel`)
+  /// that is its presentable, instead of a view controller.
+  var isSwiftUI = false
   let parent: ParentInfo?
   let children: [RIBNode]
   /// The line of the outline the RIB is on, if it comes from one.
@@ -24,14 +27,17 @@ struct RIBNode {
   }
 
   /// The property, in this RIB's component, that holds the view its view-less children borrow.
-  var viewProperty: String { name.lower + "ViewController" }
+  var viewProperty: String { name.lower + (isSwiftUI ? "ViewModel" : "ViewController") }
+
+  /// The class of this RIB's view: `…ViewController`, or `…ViewModel` for a SwiftUI RIB.
+  var viewClass: String { name.upper + (isSwiftUI ? "ViewModel" : "ViewController") }
 
   /// What a child written with this RIB knows of it as a parent.
   func asParent(directory: String) -> ParentInfo {
     let view: ParentView =
       isViewless
       ? .viewControllable(property: viewProperty, protocolName: name.upper + "ViewControllable")
-      : .viewController(property: viewProperty, className: name.upper + "ViewController")
+      : .viewController(property: viewProperty, className: viewClass)
     return ParentInfo(name: name, directory: directory, view: view, isNew: true)
   }
 

@@ -27,6 +27,41 @@ struct ParentDeclarations {
       presentLabel: "viewController", dismissLabel: "viewController")
   }
 
+  /// A property of the parent's view that shows child RIBs' SwiftUI views: a `ViewSlot`, a
+  /// `ViewStack` or a `ModalPresentation`, which a router fills with `attachChild(_:in:)`,
+  /// `attachChild(_:pushingOnto:)` or `attachChild(_:presentingIn:)`.
+  struct PresentationProperty: Equatable {
+    enum Kind: String {
+      case slot = "ViewSlot"
+      case stack = "ViewStack"
+      case modal = "ModalPresentation"
+
+      /// The router's method that shows a child here.
+      var attachMethod: String {
+        switch self {
+        case .slot: "attachChild(_:in:)"
+        case .stack: "attachChild(_:pushingOnto:)"
+        case .modal: "attachChild(_:presentingIn:style:)"
+        }
+      }
+    }
+
+    let name: String
+    let kind: Kind
+    /// Whether the parent's `…ViewControllable` declares it, so that its router reaches it;
+    /// else only the view model has it.
+    let isInViewControllable: Bool
+
+    /// The call that attaches `child` (an expression) and shows its view here.
+    func attachCall(_ child: String) -> String {
+      switch kind {
+      case .slot: "attachChild(\(child), in: viewController.\(name))"
+      case .stack: "attachChild(\(child), pushingOnto: viewController.\(name))"
+      case .modal: "attachChild(\(child), presentingIn: viewController.\(name), style: .sheet)"
+      }
+    }
+  }
+
   /// A declaration found in a file: the file, and the declaration's line as written.
   struct Found {
     let path: String
@@ -63,6 +98,13 @@ struct ParentDeclarations {
   var presentMethods: PresentMethods?
   /// `class PViewController`, which implements the view protocol.
   var viewController: Found?
+  /// `class PViewModel`, which implements it in a SwiftUI RIB.
+  var viewModel: Found?
+  /// The properties of the parent's view that show children's SwiftUI views, those of
+  /// `PViewControllable` first.
+  var presentationProperties: [PresentationProperty] = []
+  /// Whether the parent's router's file imports RIBSwiftUI, whose `attachChild(_:in:)` it needs.
+  var routerImportsRIBSwiftUI = false
   /// In the tests: `class PInteractableMock`, which must adopt the child's listener too.
   var interactableMock: Found?
   /// In the tests: `class PRoutingMock`, which must have the new routing methods.
@@ -115,6 +157,28 @@ struct ParentDeclarations {
       }
     }
     viewController = scan.firstLine(#"\bclass\s+\#(p)ViewController\b[^\n]*"#)
+    viewModel = scan.firstLine(#"\bclass\s+\#(p)ViewModel\b[^\n]*"#)
+    let kinds = "ViewSlot|ViewStack|ModalPresentation"
+    if let viewControllable, let text = scan.text(of: viewControllable.path),
+      let body = body(of: #"\bprotocol\s+\#(p)ViewControllable\b"#, in: text)
+    {
+      presentationProperties += properties(
+        #"\bvar\s+(\w+)\s*:\s*(?:RIBSwiftUI\.)?(\#(kinds))\b"#, in: body, isInViewControllable: true
+      )
+    }
+    if let viewModel, let text = scan.text(of: viewModel.path),
+      let body = body(of: #"\bclass\s+\#(p)ViewModel\b"#, in: text)
+    {
+      let declared = Set(presentationProperties.map(\.name))
+      presentationProperties += properties(
+        #"\b(?:let|var)\s+(\w+)\s*(?::|=)\s*(?:RIBSwiftUI\.)?(\#(kinds))\b"#, in: body,
+        isInViewControllable: false
+      ).filter { !declared.contains($0.name) }
+    }
+    if let router, let text = scan.text(of: router.path) {
+      routerImportsRIBSwiftUI =
+        text.range(of: #"(?m)^\s*import\s+RIBSwiftUI\b"#, options: .regularExpression) != nil
+    }
     for testScan in testScans {
       interactableMock =
         interactableMock ?? testScan.firstLine(#"\bclass\s+\#(p)InteractableMock\b[^\n]*"#)
@@ -122,6 +186,23 @@ struct ParentDeclarations {
       viewControllableMock =
         viewControllableMock ?? testScan.firstLine(#"\bclass\s+\#(p)ViewControllableMock\b[^\n]*"#)
       routerConstructions += testScan.filesMatching(#"\b\#(p)Router\("#)
+    }
+  }
+
+  /// The properties of the kinds `pattern` matches (capturing the name, then the type) in
+  /// `body`, in order.
+  private func properties(
+    _ pattern: String, in body: String, isInViewControllable: Bool
+  ) -> [PresentationProperty] {
+    guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+    return regex.matches(in: body, range: NSRange(body.startIndex..., in: body)).compactMap {
+      match in
+      guard let name = Range(match.range(at: 1), in: body),
+        let type = Range(match.range(at: 2), in: body),
+        let kind = PresentationProperty.Kind(rawValue: String(body[type]))
+      else { return nil }
+      return PresentationProperty(
+        name: String(body[name]), kind: kind, isInViewControllable: isInViewControllable)
     }
   }
 

@@ -31,7 +31,7 @@ struct ParentInspector {
       body(of: #"\bclass\s+\#(p)Component\b"#, in: $0)
     }
     let pattern = try? Regex(
-      #"(?m)^[ \t]*(?:(public|internal|package|fileprivate|private)\s+)?(?:let|var)\s+(\w+)\s*:\s*(\#(p)ViewController|\#(p)ViewControllable)\b"#
+      #"(?m)^[ \t]*(?:(public|internal|package|fileprivate|private)\s+)?(?:let|var)\s+(\w+)\s*:\s*(\#(p)ViewController|\#(p)ViewControllable|\#(p)ViewModel)\b"#
     )
     let view = pattern.flatMap { pattern in componentBody?.firstMatch(of: pattern) }
     let parentView: ParentView

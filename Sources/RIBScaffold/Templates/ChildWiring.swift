@@ -6,6 +6,9 @@ struct ChildWiring {
   /// How the parent's view shows and hides a child's view: as it declares it, for an existing
   /// parent; upstream's `present(viewController:)` for one new-rib writes.
   var presentMethods = ParentDeclarations.PresentMethods.upstream
+  /// Where the parent shows the child's SwiftUI view, if it has a place for one: then attaching
+  /// shows the view, and detaching takes it away.
+  var presentation: ParentDeclarations.PresentationProperty? = nil
 
   var builderProperty: String { child.lower + "Builder" }
   var builderParameter: String { "\(builderProperty): \(child.upper)Buildable" }
@@ -23,13 +26,23 @@ struct ChildWiring {
 
   /// In the parent's router.
   var routeToMethod: String {
-    var lines = [
-      "func \(routeToName)() {",
-      "  guard \(child.lower) == nil else { return }",
-      "  let \(child.lower) = \(builderProperty).build(withListener: interactor)",
-      "  self.\(child.lower) = \(child.lower)",
-      "  attachChild(\(child.lower))",
+    let c = child.lower
+    let build = [
+      "  let \(c) = \(builderProperty).build(withListener: interactor)",
+      "  self.\(c) = \(c)",
     ]
+    if let presentation, !childIsViewless {
+      // The view, and with it the child, may have gone without the router: the user went back
+      // or dismissed it, or another child took the slot.
+      return
+        ([
+          "func \(routeToName)() {",
+          "  if let \(c), children.contains(where: { $0 === \(c) }) { return }",
+        ]
+        + build + ["  " + presentation.attachCall(c), "}"]).joined(separator: "\n")
+    }
+    var lines = ["func \(routeToName)() {", "  guard \(c) == nil else { return }"] + build
+    lines.append("  attachChild(\(c))")
     if !childIsViewless {
       lines.append("  " + presentMethods.presentCall("\(child.lower).viewControllable"))
     }
@@ -38,10 +51,21 @@ struct ChildWiring {
 
   /// In the parent's router.
   var detachMethod: String {
+    let c = child.lower
+    if let presentation, !childIsViewless {
+      return """
+        func \(detachName)() {
+          guard let \(c) else { return }
+          self.\(c) = nil
+          \(comment("Detaching \(child.upper) takes its view from `viewController.\(presentation.name)`; the user may have taken it, and detached \(child.upper), already.", marker: "//", level: 1, indent: 1))
+          if children.contains(where: { $0 === \(c) }) { detachChild(\(c)) }
+        }
+        """
+    }
     var lines = [
       "func \(detachName)() {",
-      "  guard let \(child.lower) else { return }",
-      "  detachChild(\(child.lower))",
+      "  guard let \(c) else { return }",
+      "  detachChild(\(c))",
     ]
     if childIsViewless {
       lines.append(

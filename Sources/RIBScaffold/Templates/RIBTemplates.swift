@@ -57,9 +57,9 @@ struct RIBTemplates {
       \(componentSummary)
       final class \(x)Component: Component<\(x)Dependency> {
         \(comment("\(x)'s view, kept for view-less children to show their children's views on.", level: 1, indent: 1))
-        let \(node.viewProperty): \(x)ViewController
+        let \(node.viewProperty): \(node.viewClass)
 
-        init(dependency: \(x)Dependency, \(node.viewProperty): \(x)ViewController) {
+        init(dependency: \(x)Dependency, \(node.viewProperty): \(node.viewClass)) {
           self.\(node.viewProperty) = \(node.viewProperty)
           super.init(dependency: dependency)
         }
@@ -87,12 +87,13 @@ struct RIBTemplates {
       ]
       routerArguments.append("viewController: component.\(node.viewProperty)")
     } else {
+      let view = node.isSwiftUI ? "viewModel" : "viewController"
       body += [
-        "let viewController = \(x)ViewController()",
-        "let component = \(x)Component(dependency: dependency, \(node.viewProperty): viewController)",
-        "let interactor = \(x)Interactor(presenter: viewController)",
+        "let \(view) = \(node.viewClass)()",
+        "let component = \(x)Component(dependency: dependency, \(node.viewProperty): \(view))",
+        "let interactor = \(x)Interactor(presenter: \(view))",
       ]
-      routerArguments.append("viewController: viewController")
+      routerArguments.append("viewController: \(view)")
     }
     body.append("interactor.listener = listener")
     body += wirings.map(\.builderCreation)
@@ -134,9 +135,18 @@ struct RIBTemplates {
       \(comment("What \(x)'s interactor asks of its view."))
       @MainActor
       protocol \(x)Presentable: Presentable {
-        var listener: \(x)PresentableListener? { get set }
+        var listener: \(x)PresentableListener? { get set }\(node.isSwiftUI ? "\n" + indented(showTitle) : "")
       }
       """
+  }
+
+  /// The SwiftUI view model's placeholder state, which the interactor sets and the generated
+  /// tests check: something to replace with what the RIB shows.
+  private var showTitle: String {
+    """
+    \(comment("Shows `title`: a placeholder for what \(x)'s interactor tells its view.", level: 1))
+    func show(title: String)
+    """
   }
 
   private var listener: String {
@@ -180,6 +190,16 @@ struct RIBTemplates {
           presenter.listener = self
         }
         """)
+      if node.isSwiftUI {
+        members.append(
+          """
+          override func didBecomeActive() {
+            super.didBecomeActive()
+            \(comment("A placeholder: tell the view what to show.", marker: "//", level: 2))
+            presenter.show(title: "\(x)")
+          }
+          """)
+      }
       members.append(
         """
         // MARK: - \(x)PresentableListener
@@ -317,7 +337,7 @@ struct RIBTemplates {
   /// `ViewControllable` hands out its `uiviewController`, it is a `UIViewController`; elsewhere a
   /// plain class, drawn with whatever the app draws with.
   var viewController: String? {
-    guard !node.isViewless else { return nil }
+    guard !node.isViewless, !node.isSwiftUI else { return nil }
     let uikitMethods =
       node.needsPresent
       ? """
@@ -359,14 +379,7 @@ struct RIBTemplates {
       """
     return sourceFile([
       "import RIBCore",
-      """
-      \(comment("What \(x)'s view tells \(x)'s interactor."))
-      @MainActor
-      protocol \(x)PresentableListener: AnyObject {
-        \(comment("The user is done with \(x).", level: 1, indent: 1))
-        func finish()
-      }
-      """,
+      presentableListener,
       """
       // On UIKit platforms a view is a `UIViewController`, which hands out `uiviewController` to
       // the routers that present it.
@@ -379,6 +392,18 @@ struct RIBTemplates {
       #endif
       """,
     ])
+  }
+
+  /// What the user tells the RIB through its view, in the file of the view.
+  var presentableListener: String {
+    """
+    \(comment("What \(x)'s view tells \(x)'s interactor."))
+    @MainActor
+    protocol \(x)PresentableListener: AnyObject {
+      \(comment("The user is done with \(x).", level: 1, indent: 1))
+      func finish()
+    }
+    """
   }
 }
 

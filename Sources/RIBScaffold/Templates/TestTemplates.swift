@@ -70,9 +70,19 @@ struct TestTemplates {
 
   private var presentableMock: String {
     guard !node.isViewless else { return "" }
+    guard node.isSwiftUI else {
+      return """
+        final class \(x)PresentableMock: PresentableMock, \(x)Presentable {
+          weak var listener: \(x)PresentableListener?
+        }
+        """
+    }
     return """
       final class \(x)PresentableMock: PresentableMock, \(x)Presentable {
         weak var listener: \(x)PresentableListener?
+        let showFunction = MockFunction<String, Void>("\(x)PresentableMock.show")
+
+        func show(title: String) { showFunction.call(title) }
       }
       """
   }
@@ -150,6 +160,17 @@ struct TestTemplates {
         }
         """)
     }
+    if node.isSwiftUI {
+      members.append(
+        """
+        @Test func becomingActiveShowsTheTitle() {
+          interactor.activate()
+
+          #expect(presenter.showFunction.argValues == ["\(x)"])
+          interactor.deactivate()
+        }
+        """)
+    }
     members.append(
       """
       @Test func finishTellsTheListener() {
@@ -191,6 +212,57 @@ struct TestTemplates {
       : "\(x)'s interactor: it tells its listener when \(x) is done, and detaches its children"
         + " when they are."
     return testSuite("\(x)InteractorTests", summary: summary, members: members)
+  }
+
+  // MARK: - View model tests
+
+  /// The tests of a SwiftUI RIB's view model with its interactor: what its view would render,
+  /// recorded frame by frame as SwiftUI would render it, follows what the interactor presents;
+  /// and what the view's button does reaches the interactor. No SwiftUI needed: they run on
+  /// Linux too.
+  var viewModelTests: String? {
+    guard node.isSwiftUI, !node.isViewless else { return nil }
+    let members = [
+      """
+      let model = \(x)ViewModel()
+      let listener = \(x)ListenerMock()
+      let interactor: \(x)Interactor
+      """,
+      """
+      init() {
+        interactor = \(x)Interactor(presenter: model)
+        interactor.listener = listener
+      }
+      """,
+      """
+      @Test func theViewShowsWhatTheInteractorPresents() {
+        let screen = RenderRecorder { model.title }
+        #expect(screen.latest == "")
+
+        interactor.activate()
+
+        #expect(screen.renderIfChanged() == "\(x)")
+        #expect(!screen.needsRender)
+        interactor.deactivate()
+      }
+      """,
+      """
+      @Test func whatTheUserDoesReachesTheInteractor() {
+        interactor.activate()
+
+        // What \(x)View's button does.
+        model.listener?.finish()
+
+        #expect(listener.\(node.name.lower)DidFinishFunction.callCount == 1)
+        interactor.deactivate()
+      }
+      """,
+    ]
+    return testSuite(
+      "\(x)ViewModelTests",
+      summary: "\(x)'s view model, driven by \(x)'s interactor: what \(x)'s view would render,"
+        + " and what its user does.",
+      members: members)
   }
 
   // MARK: - Router tests

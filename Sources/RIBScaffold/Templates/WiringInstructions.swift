@@ -16,7 +16,13 @@ struct WiringInstructions {
   private var wiring: ChildWiring {
     ChildWiring(
       child: child.name, childIsViewless: child.isViewless,
-      presentMethods: found.presentMethods ?? .upstream)
+      presentMethods: found.presentMethods ?? .upstream, presentation: presentation)
+  }
+
+  /// Where the parent shows a SwiftUI child's view, if its view has a place for one: the first
+  /// that its `…ViewControllable` declares, else the first its view model has.
+  private var presentation: ParentDeclarations.PresentationProperty? {
+    child.isSwiftUI ? found.presentationProperties.first : nil
   }
 
   /// Where `declaration` is, for the text: its file, or the file it is usually in.
@@ -26,7 +32,11 @@ struct WiringInstructions {
 
   var text: String {
     var steps = [routerStep, routingStep, interactorStep, builderStep]
-    if !child.isViewless, found.presentMethods == nil { steps += viewSteps }
+    if let presentation {
+      if !presentation.isInViewControllable { steps += presentationSteps(presentation) }
+    } else if !child.isViewless, found.presentMethods == nil {
+      steps += viewSteps
+    }
     steps += testSteps
     steps.append(finalStep)
     let numbered = steps.enumerated().map { step in
@@ -57,10 +67,48 @@ struct WiringInstructions {
         "\(file(found.router, "\(p)Router.swift")): add \(listener) to the protocols of"
           + " \(p)Interactable; in \(p)Router, \(routerInitEdit), and add to \(p)Router:")
     }
+    text += code(
+      [wiring.builderDeclaration, wiring.childDeclaration, "", wiring.routeToMethod, ""]
+        .joined(separator: "\n") + "\n" + wiring.detachMethod)
+    guard let presentation else { return text }
+    if !found.routerImportsRIBSwiftUI {
+      text += paragraph(
+        "and add `import RIBSwiftUI` to that file: `\(presentation.kind.attachMethod)` is"
+          + " RIBSwiftUI's.", first: true)
+    }
+    let others = found.presentationProperties.filter { $0 != presentation }
+    if !others.isEmpty {
+      let alternatives = others.map { "`\($0.attachCall(child.name.lower))`" }
+      text += paragraph(
+        "\(c) shows in `\(presentation.name)`; to show it elsewhere, call "
+          + alternatives.joined(separator: " or ") + " instead.", first: true)
+    }
     return text
-      + code(
-        [wiring.builderDeclaration, wiring.childDeclaration, "", wiring.routeToMethod, ""]
-          .joined(separator: "\n") + "\n" + wiring.detachMethod)
+  }
+
+  /// The parent's view model has a place for the child's SwiftUI view that its router cannot
+  /// reach yet: the view protocol and its mock get it.
+  private func presentationSteps(
+    _ presentation: ParentDeclarations.PresentationProperty
+  )
+    -> [String]
+  {
+    let requirement = "var \(presentation.name): \(presentation.kind.rawValue) { get }"
+    var steps = [
+      paragraph(
+        "\(file(found.viewControllable, "\(p)Router.swift")): \(p)Router reaches"
+          + " \(p)ViewModel's `\(presentation.name)` through \(p)ViewControllable; add to"
+          + " \(p)ViewControllable (and `import RIBSwiftUI` to that file):")
+        + code(requirement)
+    ]
+    if let mock = found.viewControllableMock {
+      steps.append(
+        paragraph(
+          "\(file(mock, "")): add to \(p)ViewControllableMock (and `import RIBSwiftUI` to that file;"
+            + " its test target then depends on RIBSwiftUI too):")
+          + code("let \(presentation.name) = \(presentation.kind.rawValue)()"))
+    }
+    return steps
   }
 
   private var routerInitEdit: String {
@@ -102,7 +150,7 @@ struct WiringInstructions {
           "func present(viewController: ViewControllable)\n"
             + "func dismiss(viewController: ViewControllable)")
         + paragraph(
-          "and implement them in \(p)ViewController\(found.viewController.map { " (`\(relative($0.path))`)" } ?? ""):"
+          "and implement them in \(found.viewController == nil && found.viewModel != nil ? p + "ViewModel" : p + "ViewController")\((found.viewController ?? found.viewModel).map { " (`\(relative($0.path))`)" } ?? ""):"
             + " show the view given, take it away.", first: true)
     ]
     if let mock = found.viewControllableMock {
@@ -160,7 +208,12 @@ struct WiringInstructions {
   private var finalStep: String {
     var text =
       "Call `router?.\(wiring.routeToName)()` from \(p)Interactor where \(c) should appear."
-    if !child.isViewless {
+    if child.isSwiftUI {
+      text +=
+        " \(c)View (`\(c)View.swift`, built where SwiftUI exists) shows the placeholder title"
+        + " \(c)Interactor presents and a Done button: make it \(c)'s view, and \(c)ViewModel"
+        + " what it shows."
+    } else if !child.isViewless {
       text +=
         " \(c)ViewController, a plain class where UIKit is not available, draws nothing yet: make"
         + " it draw itself with what your app's views draw with."
