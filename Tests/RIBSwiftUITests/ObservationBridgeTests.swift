@@ -106,6 +106,20 @@ struct ObservationBridgeTests {
     #expect(try await values.next() == "carol")
   }
 
+  @Test func aProgramWithoutAMainQueueGetsChangesWhenItDrains() {
+    let model = ScoreViewModel()
+    var received: [String] = []
+    let subscription = Observable.observe(model, \.playerName)
+      .subscribe(onNext: { received.append($0) })
+    defer { subscription.dispose() }
+
+    model.playerName = "bob"
+    #expect(received == ["alice"])
+    MainActorBacklog.drain()
+
+    #expect(received == ["alice", "bob"])
+  }
+
   @Test func aDisposedObservationStopsDelivering() {
     let model = ScoreViewModel()
     var received: [String] = []

@@ -206,10 +206,12 @@ open class Router<InteractorType>: Routing {
     // parent detach it in `willResignActive`): that detach is the one that happened.
     guard childList.remove(child) else { return }
     (child as? any ParentTracking)?.didDetach()
+    // Before the tree observers, which may attach the child again and show it anew: what is
+    // registered now is about this detach.
+    DetachNotifications.routerDidDetach(child)
     if TreeChanges.isObserved, let node = child as? any TreeNode {
       TreeChanges.post(.detached, router: node, parent: self)
     }
-    DetachNotifications.routerDidDetach(child)
   }
 
   // MARK: - Activeness propagation

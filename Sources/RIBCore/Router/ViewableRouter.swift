@@ -54,7 +54,7 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
   }
 }
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
 
   /// What a ``ViewableRouter`` presents when its view type does not conform to

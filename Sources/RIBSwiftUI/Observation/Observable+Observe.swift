@@ -1,4 +1,3 @@
-import Dispatch
 import Observation
 import RIBStreams
 import RIBSupport
@@ -83,7 +82,7 @@ final class ObservationTracking<Value>: @unchecked Sendable {
     if isMainThread() {
       MainActor.assumeIsolated { track() }
     } else {
-      DispatchQueue.main.async { MainActor.assumeIsolated { self.track() } }
+      runOnMainActorLater { self.track() }
     }
   }
 
@@ -93,7 +92,7 @@ final class ObservationTracking<Value>: @unchecked Sendable {
     if isMainThread() {
       release()
     } else {
-      DispatchQueue.main.async { self.release() }
+      runOnMainActorLater { self.release() }
     }
   }
 
@@ -110,7 +109,7 @@ final class ObservationTracking<Value>: @unchecked Sendable {
     } onChange: { [weak self] in
       // Called as the change begins, on the thread that makes it: the new value can be read
       // once the change is done, so read on the main queue's next turn.
-      DispatchQueue.main.async { MainActor.assumeIsolated { self?.track() } }
+      runOnMainActorLater { self?.track() }
     }
     observer.onNext(value)
   }

@@ -81,14 +81,24 @@ public final class ModalPresentation {
     old.endDetachingChild()
   }
 
-  /// Presents `child`'s view for `parent`, which has just attached it.
-  func present(_ child: any ViewableRouting, attachedTo parent: any Routing, style: Style) {
-    replace(
-      with: PresentationLink(child: child, parent: parent) { [weak self] detached in
-        guard let self, self.link === detached else { return }
-        self.link = nil
-      },
-      style: style)
+  /// Presents `child`'s view for `parent`, which is about to attach it.
+  func present(
+    _ child: any ViewableRouting, attachedTo parent: any Routing, style: Style
+  ) -> PresentationLink {
+    let link = PresentationLink(child: child, parent: parent) { [weak self] leaving in
+      guard let self, self.link === leaving else { return }
+      self.link = nil
+      leaving.endDetachingChild()
+    }
+    replace(with: link, style: style)
+    return link
+  }
+
+  /// Takes `link`'s view away without detaching anything: its RIB could not be attached.
+  func withdraw(_ link: PresentationLink) {
+    guard self.link === link else { return }
+    self.link = nil
+    link.end()
   }
 
   private func replace(with new: PresentationLink, style: Style) {

@@ -1,34 +1,46 @@
 import RIBCore
 
 /// What ties one shown view to the RIB it belongs to: the child router, the router it was
-/// attached to, and the registration that tells the presentation when the child is detached.
+/// attached to, and the registrations that tell the presentation when the child leaves.
 ///
 /// Whichever side starts a change, the other follows: a router detaching the child (through the
 /// presentation or with plain `detachChild`) removes the view, and the view removing itself
 /// (the user's swipe back or dismiss gesture, written through a binding) detaches the child.
+///
+/// A view-less parent shows its children in a container it borrowed from a view above it, so
+/// detaching that parent (or a view-less router above it, up to the first one with a view) also
+/// takes the child's view away, even if the parent did not clean up its views.
 @MainActor
 final class PresentationLink {
   let shown: PresentedView
-  private weak var child: (any Routing)?
-  private weak var parent: (any Routing)?
-  private var detachToken: Int?
+  private(set) weak var child: (any Routing)?
+  private(set) weak var parent: (any Routing)?
+  private var registrations: [(token: Int, router: Weak)] = []
   /// What the view-only forms run when the user removes the view.
   private let onRemovedByUser: (@MainActor () -> Void)?
 
-  /// A view shown for `child`, a child of `parent`; `onDetach` runs, with this link, when
-  /// anyone detaches the child while the view is shown.
+  /// A view shown for `child`, which `parent` attaches; `onLeave` runs, with this link, when
+  /// anyone detaches the child, or a view-less router it hangs from, while the view is shown.
   init(
     child: any ViewableRouting, parent: any Routing,
-    onDetach: @escaping @MainActor (PresentationLink) -> Void
+    onLeave: @escaping @MainActor (PresentationLink) -> Void
   ) {
     shown = PresentedView(child.viewControllable, routerID: (child as? any RouterIdentified)?.id)
     self.child = child
     self.parent = parent
     onRemovedByUser = nil
-    detachToken = DetachNotifications.notifyOnDetach(of: child) { [weak self] in
-      guard let self else { return }
-      self.detachToken = nil
-      onDetach(self)
+    var watched: [any Routing] = [child]
+    var borrower: (any Routing)? = parent
+    while let router = borrower, !(router is any ViewableRouting) {
+      watched.append(router)
+      borrower = (router as? any RouterIdentified)?.currentParent
+    }
+    registrations = watched.map { router in
+      let token = DetachNotifications.notifyOnDetach(of: router) { [weak self] in
+        guard let self, !self.registrations.isEmpty else { return }
+        onLeave(self)
+      }
+      return (token, Weak(router))
     }
   }
 
@@ -38,15 +50,19 @@ final class PresentationLink {
     self.onRemovedByUser = onRemovedByUser
   }
 
-  /// The view is no longer shown because the router side changed the tree or the presentation:
-  /// stop listening for the detach.
+  /// The view is no longer shown, and the tree is as it should be: stop listening.
   func end() {
-    if let detachToken, let child { DetachNotifications.cancel(detachToken, for: child) }
-    detachToken = nil
+    for registration in registrations {
+      if let router = registration.router.object {
+        DetachNotifications.cancel(registration.token, for: router)
+      }
+    }
+    registrations = []
   }
 
   /// The view is gone from the presentation: stop listening, then detach the child if it is
-  /// still its parent's (a router that removes a view through the presentation, or the user).
+  /// still its parent's (a router that removes a view through the presentation, the user, or a
+  /// view-less parent that was detached).
   func endDetachingChild() {
     end()
     if let child, let parent, parent.isAttached(child, to: parent) {
@@ -59,6 +75,23 @@ final class PresentationLink {
     endDetachingChild()
     onRemovedByUser?()
   }
+
+  /// Whether this view's RIB was attached by `router` or by one of its descendants.
+  func hangs(from router: any Routing) -> Bool {
+    var current = parent
+    while let ancestor = current {
+      if ancestor === router { return true }
+      current = (ancestor as? any RouterIdentified)?.currentParent
+    }
+    return false
+  }
+}
+
+/// A router held weakly.
+@MainActor
+final class Weak {
+  private(set) weak var object: (any Routing)?
+  init(_ object: any Routing) { self.object = object }
 }
 
 /// A router's id and parent without knowing its interactor type.

@@ -4,6 +4,9 @@ import RIBCore
 /// agree from the start. Detach with `detachChild` as usual, or through the presentation
 /// (``ViewSlot/clear()``, ``ViewStack/pop()``, ``ModalPresentation/dismiss()``): the view and
 /// the RIB leave together either way, and when the user removes the view, the RIB is detached.
+///
+/// The view takes its place before the child is attached, so routing that the child's
+/// activation starts (a deep link pushing the next screen) lands above it.
 extension Routing {
   /// Attaches `child` and shows its view in `slot`, in place of (and after detaching) the RIB
   /// the slot showed.
@@ -12,13 +15,15 @@ extension Routing {
   /// attachChild(offGame, in: viewController.content)
   /// ```
   ///
-  /// If `child` cannot be attached (it is attached already; see `attachChild`), that is
-  /// reported through ``/RIBCore/Diagnostics`` and the slot is left as it was.
+  /// If `child` cannot be attached (it is attached already, or is this router or one of its
+  /// ancestors), that is reported through ``/RIBCore/Diagnostics`` and the slot is left as it
+  /// was.
   public func attachChild(_ child: any ViewableRouting, in slot: ViewSlot) {
     guard canAttach(child) else { return }
     slot.clear()
-    guard attachReportingFailure(child) else { return }
-    slot.show(child, attachedTo: self)
+    // Detaching what the slot showed ran callbacks, which may have attached `child`.
+    guard canAttach(child) else { return }
+    attach(child, shownBy: slot.show(child, attachedTo: self), withdrawingFrom: slot.withdraw)
   }
 
   /// Attaches `child` and pushes its view onto `stack`.
@@ -27,8 +32,8 @@ extension Routing {
   /// attachChild(detail, pushingOnto: viewController.stack)
   /// ```
   public func attachChild(_ child: any ViewableRouting, pushingOnto stack: ViewStack) {
-    guard canAttach(child), attachReportingFailure(child) else { return }
-    stack.push(child, attachedTo: self)
+    guard canAttach(child) else { return }
+    attach(child, shownBy: stack.push(child, attachedTo: self), withdrawingFrom: stack.withdraw)
   }
 
   /// Attaches `child` and presents its view in `presentation`, as a sheet unless `style` says
@@ -43,23 +48,33 @@ extension Routing {
   ) {
     guard canAttach(child) else { return }
     presentation.dismiss()
-    guard attachReportingFailure(child) else { return }
-    presentation.present(child, attachedTo: self, style: style)
+    guard canAttach(child) else { return }
+    attach(
+      child, shownBy: presentation.present(child, attachedTo: self, style: style),
+      withdrawingFrom: presentation.withdraw)
   }
 
-  /// Whether `child` is free to attach; if not, `attachChild` reports why (it changes
-  /// nothing then), and nothing is shown or replaced.
-  private func canAttach(_ child: any ViewableRouting) -> Bool {
-    let attached = isAttached(child, to: nil)
-    if attached { attachChild(child) }
-    return !attached
-  }
-
-  /// Attaches `child`; whether it is a child afterwards (`attachChild` reports misuse, and a
-  /// lifecycle callback may detach the child at once).
-  private func attachReportingFailure(_ child: any ViewableRouting) -> Bool {
+  /// Attaches `child`, whose view `link` shows already; takes the view back if the child is
+  /// not attached afterwards (`attachChild` reported why, or a callback detached it at once).
+  private func attach(
+    _ child: any ViewableRouting, shownBy link: PresentationLink,
+    withdrawingFrom withdraw: (PresentationLink) -> Void
+  ) {
     attachChild(child)
-    return isAttached(child, to: self)
+    if !isAttached(child, to: self) { withdraw(link) }
+  }
+
+  /// Whether `child` may be attached here; if not, `attachChild` reports why (and changes
+  /// nothing), and nothing is shown or replaced.
+  private func canAttach(_ child: any ViewableRouting) -> Bool {
+    var refused = child === self || isAttached(child, to: nil)
+    var ancestor = (self as? any RouterIdentified)?.currentParent
+    while !refused, let router = ancestor {
+      refused = router === child
+      ancestor = (router as? any RouterIdentified)?.currentParent
+    }
+    if refused { attachChild(child) }
+    return !refused
   }
 }
 

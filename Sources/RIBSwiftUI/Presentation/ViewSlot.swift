@@ -19,7 +19,8 @@ import RIBCore
 /// ```
 ///
 /// A view-less child RIB can be lent the slot of its parent's view (through its dependency)
-/// and show its own children there.
+/// and show its own children there. If it is detached without taking them off (upstream's
+/// `cleanupViews()`), the slot empties anyway and those children are detached.
 ///
 /// Showing a RIB's view in a slot that shows another RIB's view detaches that other RIB first.
 /// Detaching the shown RIB, with ``clear()`` or with `detachChild`, empties the slot.
@@ -47,13 +48,23 @@ public final class ViewSlot {
     old.endDetachingChild()
   }
 
-  /// Shows `child`'s view for `parent`, which has just attached it.
-  func show(_ child: any ViewableRouting, attachedTo parent: any Routing) {
-    replace(
-      with: PresentationLink(child: child, parent: parent) { [weak self] detached in
-        guard let self, self.link === detached else { return }
-        self.link = nil
-      })
+  /// Shows `child`'s view for `parent`, which is about to attach it (the place is taken first,
+  /// so routing that the child's activation starts lands after it).
+  func show(_ child: any ViewableRouting, attachedTo parent: any Routing) -> PresentationLink {
+    let link = PresentationLink(child: child, parent: parent) { [weak self] leaving in
+      guard let self, self.link === leaving else { return }
+      self.link = nil
+      leaving.endDetachingChild()
+    }
+    replace(with: link)
+    return link
+  }
+
+  /// Takes `link`'s view away without detaching anything: its RIB could not be attached.
+  func withdraw(_ link: PresentationLink) {
+    guard self.link === link else { return }
+    self.link = nil
+    link.end()
   }
 
   private func replace(with new: PresentationLink) {

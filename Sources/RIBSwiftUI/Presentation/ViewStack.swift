@@ -22,6 +22,11 @@ import RIBCore
 ///   `detachChild`: either way the view and the child leave together.
 /// - The user goes back (the back button, the swipe): SwiftUI writes a shorter ``path``, and
 ///   the stack detaches the children whose views left, the top one first.
+///
+/// A pushed RIB that pushes children of its own borrows the stack it was pushed onto (lend it
+/// through the child's dependency), as SwiftUI has one `NavigationStack` per stack of screens.
+/// When such a RIB leaves the stack, the views its subtree pushed above it leave too, and those
+/// RIBs are detached, the top one first.
 @MainActor
 @Observable
 public final class ViewStack {
@@ -59,32 +64,64 @@ public final class ViewStack {
   /// Pops the top view; detaches its RIB, if a router pushed it.
   public func pop() {
     guard let top = links.popLast() else { return }
-    top.endDetachingChild()
+    endLeaving([top])
   }
 
   /// Pops every view; detaches their RIBs, the top one first.
   public func popToRoot() {
     let popped = links
     links = []
-    for link in popped.reversed() { link.endDetachingChild() }
+    endLeaving(popped)
   }
 
-  /// Pushes `child`'s view for `parent`, which has just attached it.
-  func push(_ child: any ViewableRouting, attachedTo parent: any Routing) {
-    links.append(
-      PresentationLink(child: child, parent: parent) { [weak self] detached in
-        guard let self, let index = self.links.firstIndex(where: { $0 === detached }) else {
-          return
+  /// Pushes `child`'s view for `parent`, which is about to attach it.
+  func push(_ child: any ViewableRouting, attachedTo parent: any Routing) -> PresentationLink {
+    let link = PresentationLink(child: child, parent: parent) { [weak self] leaving in
+      guard let self, let index = self.links.lastIndex(where: { $0 === leaving }) else { return }
+      self.links.remove(at: index)
+      self.endLeaving([leaving])
+    }
+    links.append(link)
+    return link
+  }
+
+  /// Takes `link`'s view away without detaching anything: its RIB could not be attached.
+  func withdraw(_ link: PresentationLink) {
+    guard let index = links.lastIndex(where: { $0 === link }) else { return }
+    links.remove(at: index)
+    link.end()
+  }
+
+  /// Detaches the RIBs of `leaving`, which left the stack, the top one first, and with each,
+  /// the views its subtree pushed here (a pushed RIB that pushes its own children onto the
+  /// stack it was shown in): they cannot stay above a view that is gone.
+  private func endLeaving(_ leaving: [PresentationLink], byUser: Bool = false) {
+    var pending = leaving
+    while let link = pending.popLast() {
+      if let child = link.child {
+        let dependents = links.filter { $0.hangs(from: child) }
+        if !dependents.isEmpty {
+          links.removeAll { candidate in dependents.contains { $0 === candidate } }
+          // Ended before `link`, the top first: `pending` is worked from its end.
+          pending.append(link)
+          pending.append(contentsOf: dependents)
+          continue
         }
-        self.links.remove(at: index)
-      })
+      }
+      if byUser { link.endRemovedByUser() } else { link.endDetachingChild() }
+    }
   }
 
   private func apply(userPath: [PresentedView]) {
-    let kept = Set(userPath.map(\.id))
-    let removed = links.filter { !kept.contains($0.shown.id) }
-    let known = Set(links.map(\.shown.id))
-    let unknown = userPath.filter { !known.contains($0.id) }
+    // SwiftUI only ever shortens the path (back, swipe back, a long press on back): keep the
+    // longest common prefix, so that a view pushed twice is told apart by its position.
+    var kept = 0
+    while kept < min(userPath.count, links.count), userPath[kept].id == links[kept].shown.id {
+      kept += 1
+    }
+    let unknown = userPath.dropFirst(kept).filter { shown in
+      !links.contains { $0.shown.id == shown.id }
+    }
     if !unknown.isEmpty {
       Diagnostics.report(
         Diagnostic(
@@ -93,8 +130,9 @@ public final class ViewStack {
             + " router pushed; ignored. Send the user's action to the interactor, and let the"
             + " router attach the child with attachChild(_:pushingOnto:)."))
     }
-    guard !removed.isEmpty else { return }
-    links.removeAll { !kept.contains($0.shown.id) }
-    for link in removed.reversed() { link.endRemovedByUser() }
+    guard kept < links.count else { return }
+    let removed = Array(links[kept...])
+    links.removeSubrange(kept...)
+    endLeaving(removed, byUser: true)
   }
 }

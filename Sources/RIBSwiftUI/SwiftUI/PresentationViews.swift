@@ -21,7 +21,9 @@
     /// The shown view, if any.
     public var body: some View {
       if let content = slot.content {
-        RIBView(content)
+        // A view of its own for each RIB shown: two RIBs of one type, one after the other, do
+        // not share the state SwiftUI keeps for a view (`@State`, focus, scroll position).
+        RIBView(content).id(content.id)
       }
     }
   }
@@ -67,7 +69,7 @@
     @MainActor
     public func modal(_ presentation: ModalPresentation) -> some View {
       @Bindable var presentation = presentation
-      #if canImport(UIKit)
+      #if canImport(UIKit) && !os(watchOS)
         return
           sheet(item: $presentation.presentedAsSheet) { RIBView($0) }
           .fullScreenCover(item: $presentation.presentedAsFullScreenCover) { RIBView($0) }

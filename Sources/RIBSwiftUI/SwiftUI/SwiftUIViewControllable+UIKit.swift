@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
   import RIBCore
   import SwiftUI
   import UIKit
@@ -9,22 +9,26 @@
     public var uiviewController: UIViewController { HostingControllers.controller(for: self) }
   }
 
-  /// The hosting controller of each SwiftUI view model that a UIKit parent asked for, kept
-  /// while the view model lives. The hosted view holds the view model weakly, so the table
-  /// does not keep it alive.
+  /// The hosting controller of each SwiftUI view model that a UIKit parent asked for, while
+  /// something else keeps it: the UIKit hierarchy that presents it, or the parent between
+  /// asking and presenting. Held weakly, so that neither the table nor the view model keeps a
+  /// dismissed controller (and the view model its view holds) alive; asked for again after
+  /// that, a view model gets a new one.
   @MainActor
   enum HostingControllers {
     private struct Entry {
       weak var owner: AnyObject?
-      let controller: UIViewController
+      weak var controller: UIViewController?
     }
 
     private static var entries: [ObjectIdentifier: Entry] = [:]
 
     static func controller(for owner: some SwiftUIViewControllable) -> UIViewController {
       let key = ObjectIdentifier(owner)
-      if let entry = entries[key], entry.owner === owner { return entry.controller }
-      entries = entries.filter { $0.value.owner != nil }
+      if let entry = entries[key], entry.owner === owner, let controller = entry.controller {
+        return controller
+      }
+      entries = entries.filter { $0.value.owner != nil && $0.value.controller != nil }
       let controller = UIHostingController(rootView: WeaklyHeldView(owner))
       entries[key] = Entry(owner: owner, controller: controller)
       return controller

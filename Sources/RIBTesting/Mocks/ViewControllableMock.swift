@@ -1,6 +1,6 @@
 import RIBCore
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
 #endif
 
@@ -37,7 +37,7 @@ open class ViewControllableMock: ViewVisibilityReporting {
   /// How many times ``isShown`` was set.
   public var isShownSetCallCount = 0
 
-  #if canImport(UIKit)
+  #if canImport(UIKit) && !os(watchOS)
     /// A plain view controller standing in for this view in UIKit calls.
     public private(set) lazy var uiviewController = UIViewController()
   #endif
