@@ -31,7 +31,9 @@
   }
 
   /// Shows any ``/RIBCore/ViewControllable`` in SwiftUI: the view a
-  /// ``SwiftUIViewControllable`` makes, or nothing for a view of another kind.
+  /// ``SwiftUIViewControllable`` makes; on UIKit platforms, any other view's
+  /// `uiviewController` (a UIKit RIB shown by a SwiftUI parent, while an app moves over);
+  /// elsewhere, nothing for a view of another kind.
   ///
   /// ```swift
   /// RIBView(presented)   // a PresentedView from a slot, stack or modal presentation
@@ -54,10 +56,32 @@
       if let model = viewControllable as? any SwiftUIViewControllable {
         AnyView(model.makeView())
       } else {
-        EmptyView()
+        OtherViewControllable(viewControllable: viewControllable)
       }
     }
   }
+
+  #if canImport(UIKit) && !os(watchOS)
+    import UIKit
+
+    /// A view that is not a SwiftUI view model, shown through its view controller.
+    struct OtherViewControllable: UIViewControllerRepresentable {
+      let viewControllable: any ViewControllable
+
+      func makeUIViewController(context: Context) -> UIViewController {
+        viewControllable.uiviewController
+      }
+
+      func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}
+    }
+  #else
+    /// A view that is not a SwiftUI view model: nothing to show without UIKit.
+    struct OtherViewControllable: View {
+      let viewControllable: any ViewControllable
+
+      var body: some View { EmptyView() }
+    }
+  #endif
 
   extension PresentedView {
     /// The SwiftUI view to put on screen for this value.
