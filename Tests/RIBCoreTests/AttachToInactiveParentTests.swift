@@ -1,12 +1,15 @@
 import RIBCore
 import RIBStreams
+import RIBTesting
 import Testing
 
-/// A child attached to a router whose interactor is inactive stays inactive until that router
-/// activates; the router's activation then activates it.
+/// A child attached to a router whose interactor was never activated is activated, as
+/// upstream's is (unit tests, trees assembled before launch). A child attached to a router whose
+/// interactor was active and no longer is stays inactive until that router activates again,
+/// and the attach is reported.
 @MainActor
 @Suite struct AttachToInactiveParentTests {
-  @Test func aChildAttachedToADetachedParentWaitsForTheParentsAttachment() {
+  @Test func aChildAttachedToANeverActivatedParentActivatesAsUpstreams() {
     let root = ParentRouter(name: "root")
     root.launchAsRoot()
     let parent = ParentRouter(name: "parent")
@@ -15,8 +18,8 @@ import Testing
     parent.attachChild(child)
 
     #expect(child.parent === parent)
-    #expect(!child.interactor.isActive)
-    #expect(child.interactor.didBecomeActiveCount == 0)
+    #expect(child.interactor.isActive)
+    #expect(child.interactor.didBecomeActiveCount == 1)
     #expect(child.didLoadCount == 1)
 
     root.attachChild(parent)
@@ -24,6 +27,57 @@ import Testing
     #expect(parent.interactor.isActive)
     #expect(child.interactor.isActive)
     #expect(child.interactor.didBecomeActiveCount == 1)
+  }
+
+  @Test func aTreeAssembledBeforeLaunchIsActiveAndStaysSo() {
+    let root = ParentRouter(name: "root")
+    let parent = ParentRouter(name: "parent")
+    let child = ChildRouter(name: "child")
+    parent.attachChild(child)
+    root.attachChild(parent)
+
+    root.launchAsRoot()
+
+    #expect(root.interactor.isActive)
+    #expect(parent.interactor.didBecomeActiveCount == 1)
+    #expect(child.interactor.didBecomeActiveCount == 1)
+  }
+
+  @Test func aNeverActivatedSubtreeAttachedUnderADeactivatedParentIsDeactivated() {
+    let root = ParentRouter(name: "root")
+    root.launchAsRoot()
+    root.interactor.deactivate()
+    let parent = ParentRouter(name: "parent")
+    let child = ChildRouter(name: "child")
+    parent.attachChild(child)
+    let diagnostics = DiagnosticsCollector()
+
+    diagnostics.collect { root.attachChild(parent) }
+
+    #expect(!parent.interactor.isActive)
+    #expect(!child.interactor.isActive)
+    root.interactor.activate()
+    #expect(parent.interactor.isActive)
+    #expect(child.interactor.isActive)
+  }
+
+  @Test func attachingToAParentNoLongerActiveIsReportedNamingBothRouters() {
+    let root = ParentRouter(name: "root")
+    root.launchAsRoot()
+    let parent = ParentRouter(name: "parent")
+    root.attachChild(parent)
+    root.detachChild(parent)
+    let child = ChildRouter(name: "child")
+    let diagnostics = DiagnosticsCollector()
+
+    diagnostics.collect { parent.attachChild(child) }
+
+    let reports = diagnostics.diagnostics(ofKind: .attachToInactiveParent)
+    #expect(reports.count == 1)
+    let subjects = Set(reports.first?.subjects.map(\.identifier) ?? [])
+    #expect(subjects == [ObjectIdentifier(parent), ObjectIdentifier(child)])
+    #expect(reports.first?.message.contains("ParentRouter") == true)
+    #expect(reports.first?.message.contains("ChildRouter") == true)
   }
 
   @Test func aChildAttachedToAParentDetachedAfterLoadingWaitsForItsReattachment() {
@@ -99,7 +153,23 @@ import Testing
     #expect(latecomer.interactor.didBecomeActiveCount == 0)
   }
 
-  @Test func anActiveRouterAttachedToAnInactiveParentIsDeactivated() {
+  @Test func anActiveRouterAttachedToAParentNoLongerActiveIsDeactivated() {
+    let parent = ParentRouter(name: "parent")
+    parent.launchAsRoot()
+    parent.interactor.deactivate()
+    let child = ChildRouter(name: "child")
+    let grandchild = GrandchildRouter(name: "grandchild")
+    child.launchAsRoot()
+    child.attachChild(grandchild)
+    let diagnostics = DiagnosticsCollector()
+
+    diagnostics.collect { parent.attachChild(child) }
+
+    #expect(!child.interactor.isActive)
+    #expect(!grandchild.interactor.isActive)
+  }
+
+  @Test func anActiveRouterAttachedToANeverActivatedParentStaysActive() {
     let parent = ParentRouter(name: "parent")
     let child = ChildRouter(name: "child")
     let grandchild = GrandchildRouter(name: "grandchild")
@@ -108,8 +178,9 @@ import Testing
 
     parent.attachChild(child)
 
-    #expect(!child.interactor.isActive)
-    #expect(!grandchild.interactor.isActive)
+    #expect(child.interactor.isActive)
+    #expect(grandchild.interactor.isActive)
+    #expect(child.interactor.didBecomeActiveCount == 1)
   }
 
   @Test func childrenAttachedBeforeTheParentLoadsFollowItWhenItLoads() {

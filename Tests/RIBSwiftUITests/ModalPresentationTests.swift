@@ -77,7 +77,7 @@ struct ModalPresentationTests {
     diagnostics.collect { modal.presented = PresentedView(NamedView("stray")) }
 
     #expect(modal.presented?.name == "a")
-    #expect(diagnostics.diagnostics(ofKind: .other).count == 1)
+    #expect(diagnostics.diagnostics(ofKind: .viewShowedUnroutedRIB).count == 1)
   }
 
   @Test func aPlainViewDismissedByTheUserTellsItsOwner() {

@@ -73,7 +73,7 @@ struct ViewStackTests {
     }
 
     #expect(stack.path.map(\.name) == ["a"])
-    let report = diagnostics.diagnostics(ofKind: .other).first?.message ?? ""
+    let report = diagnostics.diagnostics(ofKind: .viewShowedUnroutedRIB).first?.message ?? ""
     #expect(report.contains("NamedView"))
     #expect(report.contains("attachChild(_:pushingOnto:)"))
   }

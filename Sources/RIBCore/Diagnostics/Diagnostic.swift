@@ -6,40 +6,89 @@ import RIBSupport
 /// through ``Diagnostics`` and leaves things as they were.
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   /// What went wrong.
-  public enum Kind: String, Sendable, Hashable, CaseIterable {
+  public struct Kind: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+    /// The kind's name, as reports print it.
+    public let rawValue: String
+
+    /// A kind named `rawValue`. Libraries built on RIBs may define their own kinds as static
+    /// members in an extension, as RIBSwiftUI does.
+    public init(rawValue: String) {
+      self.rawValue = rawValue
+    }
+
+    /// The kind's name.
+    public var description: String { rawValue }
+
     /// `attachChild` with a router that already is a child, of this router or another.
-    case childAlreadyAttached
+    public static let childAlreadyAttached = Kind(rawValue: "childAlreadyAttached")
+
     /// `attachChild` with the router itself.
-    case attachToSelf
+    public static let attachToSelf = Kind(rawValue: "attachToSelf")
+
     /// `attachChild` with an ancestor of the router, which would make the tree a cycle.
-    case attachAncestor
+    public static let attachAncestor = Kind(rawValue: "attachAncestor")
+
+    /// `attachChild` on a router whose interactor was active and no longer is (detached,
+    /// deactivated, or resigning): the child stays inactive until that interactor activates.
+    public static let attachToInactiveParent = Kind(rawValue: "attachToInactiveParent")
+
     /// `detachChild` with a router that is not a child of this router.
-    case detachNonChild
+    public static let detachNonChild = Kind(rawValue: "detachNonChild")
+
     /// `disposeOnDeactivate(interactor:)` on an interactor that is not active.
-    case disposeOnInactiveInteractor
+    public static let disposeOnInactiveInteractor = Kind(rawValue: "disposeOnInactiveInteractor")
+
     /// An interactor-bound task started while the interactor is not active.
-    case taskOnInactiveInteractor
+    public static let taskOnInactiveInteractor = Kind(rawValue: "taskOnInactiveInteractor")
+
     /// `disposeOnStop(_:)` on a worker that is not started.
-    case disposeOnStoppedWorker
+    public static let disposeOnStoppedWorker = Kind(rawValue: "disposeOnStoppedWorker")
+
     /// A component builder returned the same component instance for two build passes.
-    case componentReused
+    public static let componentReused = Kind(rawValue: "componentReused")
+
     /// A workflow subscribed before `commit()`.
-    case workflowNotCommitted
+    public static let workflowNotCommitted = Kind(rawValue: "workflowNotCommitted")
+
     /// An object expected to be deallocated was still alive when its time ran out.
-    case leak
+    public static let leak = Kind(rawValue: "leak")
+
     /// A view expected to disappear was still shown when its time ran out.
-    case viewDidNotDisappear
+    public static let viewDidNotDisappear = Kind(rawValue: "viewDidNotDisappear")
+
     /// Threads waited for each other's locks in a cycle, which would never end. A `dispose()`
     /// that would have waited for a delivery in flight on a thread that waits for it returned
     /// without waiting instead (the delivery may still be running when it returns); a thread
     /// that must hold a lock to go on (two threads feeding each other's subjects) reports the
     /// cycle before it waits, and hangs there. See the Streams guide, "Threads and locks".
-    case lockCycle
+    public static let lockCycle = Kind(rawValue: "lockCycle")
+
     /// Events for a closure written in main-actor code pile up on another thread: nothing runs
     /// the main queue (see RIBStreams' `MainActorBacklog`).
-    case mainActorBacklog
+    public static let mainActorBacklog = Kind(rawValue: "mainActorBacklog")
+
     /// Anything else the framework reports.
-    case other
+    public static let other = Kind(rawValue: "other")
+
+    /// The kinds RIBCore and RIBStreams report. Other libraries add kinds of their own, so a
+    /// `switch` over kinds needs a `default`.
+    public static let builtIn: [Kind] = [
+      .childAlreadyAttached,
+      .attachToSelf,
+      .attachAncestor,
+      .attachToInactiveParent,
+      .detachNonChild,
+      .disposeOnInactiveInteractor,
+      .taskOnInactiveInteractor,
+      .disposeOnStoppedWorker,
+      .componentReused,
+      .workflowNotCommitted,
+      .leak,
+      .viewDidNotDisappear,
+      .lockCycle,
+      .mainActorBacklog,
+      .other,
+    ]
   }
 
   /// What went wrong.
@@ -68,7 +117,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   /// The diagnostic a report from below RIBCore (RIBStreams' lock-cycle reports) stands for.
   init(_ report: SupportReport) {
     self.init(
-      kind: Kind(rawValue: report.kind) ?? .other, message: report.message,
+      kind: Kind(rawValue: report.kind), message: report.message,
       subjects: report.subjects.map {
         ObjectDescription(typeName: $0.typeName, identifier: $0.identifier)
       })

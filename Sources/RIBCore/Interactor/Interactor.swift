@@ -43,7 +43,11 @@ open class Interactor: Interactable {
   /// Set while ``willResignActive()`` runs: the interactor is still active then, and a
   /// deactivation asked for from inside it (a RIB that has its parent detach it) must not
   /// start the one under way again.
-  @exclusivity(unchecked) private var isResigning = false
+  @exclusivity(unchecked) private(set) var isResigning = false
+  /// Whether the interactor has ever been active: a router attaching a child needs to tell a
+  /// parent that was never activated (a test's, a tree assembled before launch) from one that
+  /// was active and no longer is.
+  @exclusivity(unchecked) private(set) var hasBeenActive = false
 
   /// Creates an inactive interactor.
   public init() {}
@@ -67,6 +71,7 @@ open class Interactor: Interactable {
   public final func activate() {
     guard !isActive else { return }
     isActive = true
+    hasBeenActive = true
     activeSubject?.onNext(true)
     activenessFollower?.interactorDidChangeActiveness()
     didBecomeActive()
@@ -126,13 +131,8 @@ open class Interactor: Interactable {
       bound: bound, activeSubject: activeSubject, wasActive: isActive)
     // An interactor is often released by whatever held it last, such as a subscription ending
     // on a background queue; its observers (workers, routers, confined subscriptions) are
-    // main-actor code, so the teardown moves there. (Not an `isolated deinit`: that would make
-    // every subclass that declares a `deinit` write `isolated deinit`.)
-    if isMainThread() {
-      MainActor.assumeIsolated { teardown.run() }
-    } else {
-      Task { @MainActor in teardown.run() }
-    }
+    // main-actor code, so the teardown moves there.
+    MainActorTeardown.run { teardown.run() }
   }
 }
 

@@ -8,8 +8,11 @@
 /// `elements` is kept as an array once read, until the list next changes: `children` is read
 /// often (every activeness walk reads it at every level), and an array made on each read was
 /// an allocation each time. Routers nobody asks keep none.
-@MainActor
-struct ChildList {
+///
+/// Not main-actor isolated, and `@unchecked Sendable`, only so that a router's `deinit`, which
+/// is nonisolated, can move its list to the main-actor teardown; nothing else uses it off the
+/// main actor.
+struct ChildList: @unchecked Sendable {
   private final class Node {
     let router: any Routing
     // Only the dictionary owns nodes, and a node is linked exactly while it is in the

@@ -31,10 +31,12 @@ import RIBSupport
 /// activate again. This propagation walks the subtree iteratively, each interactor once, so it
 /// costs O(size of the subtree) and works at any depth.
 ///
-/// A child attached to a router whose interactor is inactive (a router not attached yet, or
-/// detached, or deactivated) stays inactive, and is activated when that router is. Upstream's
-/// `attachChild` activates the child whatever the parent's state, which left an active RIB
-/// under an inactive one.
+/// Attaching activates the child, as upstream's `attachChild` does, when the router's interactor
+/// is active or has never been active (a router in a unit test whose interactor is a mock, a
+/// tree assembled before launch). Under a router whose interactor was active and no longer is
+/// (detached, deactivated, or resigning), the child stays inactive, which upstream's does not,
+/// and is activated when that router's interactor is; such an attach is reported through
+/// ``Diagnostics`` (``Diagnostic/Kind/attachToInactiveParent``).
 ///
 /// ## Deallocation
 /// A router deallocated while its interactor is active deactivates it and detaches its
@@ -53,7 +55,9 @@ open class Router<InteractorType>: Routing {
   public let interactor: InteractorType
 
   /// The RIB's interactor, as the router drives it.
-  public let interactable: any Interactable
+  // `nonisolated(unsafe)`: the deinit hands it to the main actor; the reference never changes,
+  // and everything done with it is main-actor isolated by `Interactable` itself.
+  public nonisolated(unsafe) let interactable: any Interactable
 
   // The stored `var`s are main-actor state, so they cannot be accessed concurrently; they are
   // `@exclusivity(unchecked)` because the run-time exclusivity checks of an open class's
@@ -66,6 +70,11 @@ open class Router<InteractorType>: Routing {
   /// Whether `didLoad` was emitted: set where it is, not with `isLoaded`, because `load()` runs
   /// other code in between (an `Interactable`'s getters) that may read ``lifecycle``.
   @exclusivity(unchecked) private var didEmitDidLoad = false
+  /// The interactor, when it is an ``Interactor``: it knows whether it was ever active.
+  private let concreteInteractor: Interactor?
+  /// For an interactor that is not an ``Interactor`` (a mock): whether this router ever saw it
+  /// active.
+  @exclusivity(unchecked) private var interactableWasSeenActive = false
   /// Only for an interactor that is not an ``Interactor`` (or that another router already
   /// follows); an ``Interactor`` calls its router directly (see ``ActivenessFollowing``).
   @exclusivity(unchecked) private var activenessSubscription: (any Disposable)?
@@ -74,7 +83,7 @@ open class Router<InteractorType>: Routing {
   @exclusivity(unchecked) private var followedActiveness: Bool?
 
   /// The leak detector in force when the router was created; its interactor (and view) are
-  /// registered with it on deinit. Read at creation because an `isolated deinit` runs without
+  /// registered with it on deinit. Read at creation because the deinit may run without
   /// the task-local values of the code that released the router, so reading
   /// `LeakDetector.instance` there would ignore `LeakDetector.withInstance`.
   let leakDetector = LeakDetector.instance
@@ -111,10 +120,13 @@ open class Router<InteractorType>: Routing {
             + " Interactable, so the router cannot activate it; it drives an inert placeholder"
             + " instead. Make the interactor type conform to Interactable (every Interactor"
             + " does)."))
-      self.interactable = Interactor()
+      let placeholder = Interactor()
+      self.interactable = placeholder
+      self.concreteInteractor = placeholder
       return
     }
     self.interactable = interactable
+    self.concreteInteractor = interactable as? Interactor
   }
 
   /// The attached children, in the order they were attached.
@@ -155,16 +167,18 @@ open class Router<InteractorType>: Routing {
   /// call `super`.
   ///
   /// The interactor is active then, unless the router was attached to a parent whose
-  /// interactor is inactive: it then loads inactive, and its interactor (with the children
+  /// interactor was active and no longer is: it then loads inactive, and its interactor (with the children
   /// attached here) activates when the parent's does.
   open func didLoad() {}
 
-  /// Attaches `child`: appends it to ``children``, brings its interactor to this router's
-  /// interactor's state, then loads it.
+  /// Attaches `child`: appends it to ``children``, activates its interactor, then loads it.
   ///
-  /// If this router's interactor is active, the child's is activated, as upstream does. If it
-  /// is inactive (this router is not attached yet, was detached or was deactivated), the child
-  /// stays inactive, or is deactivated, and is activated when this router's interactor is.
+  /// As upstream's, the child is activated when this router's interactor is active, and also
+  /// when it has never been active (unit tests whose parent interactor is a mock, trees
+  /// assembled before launch). If this router's interactor was active and no longer is (this
+  /// router was detached or deactivated, or is resigning), the child stays inactive, or is
+  /// deactivated, is activated when this router's interactor is, and the attach is reported
+  /// through ``Diagnostics``.
   ///
   /// Reports misuse through ``Diagnostics`` and does nothing if `child` is this router, is
   /// already attached (here or elsewhere), or is an ancestor of this router.
@@ -180,12 +194,51 @@ open class Router<InteractorType>: Routing {
       // An observer may have detached or moved the child: whoever did set its state.
       guard isChild(child, tracked, of: self) else { return }
     }
-    if interactable.isActive {
+    switch attachState {
+    case .active, .neverActive:
       child.interactable.activate()
-    } else if child.interactable.isActive {
-      child.interactable.deactivate()
+    case .resigning, .inactive:
+      if child.interactable.isActive { child.interactable.deactivate() }
+      reportAttachUnderInactive(child)
     }
     child.load()
+  }
+
+  /// What attaching a child finds this router's interactor doing.
+  private enum AttachState {
+    /// Active: the child activates, as upstream's does.
+    case active
+    /// Never activated (a router in a unit test whose interactor is a mock, a tree assembled
+    /// before launch): the child activates, as upstream's does, so upstream-style router tests
+    /// see the activation they expect.
+    case neverActive
+    /// Running `willResignActive`: the child would activate only to deactivate at once.
+    case resigning
+    /// Active before and not any more (detached, or deactivated): an active child here would
+    /// be an active RIB under an inactive one, so it waits for this router's activation.
+    case inactive
+  }
+
+  private var attachState: AttachState {
+    if let concreteInteractor {
+      if concreteInteractor.isResigning { return .resigning }
+      if concreteInteractor.isActive { return .active }
+      return concreteInteractor.hasBeenActive ? .inactive : .neverActive
+    }
+    if interactable.isActive {
+      interactableWasSeenActive = true
+      return .active
+    }
+    return interactableWasSeenActive ? .inactive : .neverActive
+  }
+
+  private func reportAttachUnderInactive(_ child: any Routing) {
+    report(
+      .attachToInactiveParent,
+      "attachChild: \(ObjectDescription(child)) was attached to \(ObjectDescription(self)), whose"
+        + " interactor is no longer active (it was detached or deactivated, or is resigning);"
+        + " the child stays inactive and activates when \(ObjectDescription(self))'s interactor"
+        + " does.", child)
   }
 
   /// Detaches `child`: deactivates its interactor, and so its whole subtree, then removes it.
@@ -219,6 +272,7 @@ open class Router<InteractorType>: Routing {
   private func bindSubtreeActiveness() {
     // Children attached so far already match the current state.
     followedActiveness = interactable.isActive
+    if interactable.isActive { interactableWasSeenActive = true }
     if let interactor = interactable as? Interactor, interactor.setActivenessFollower(self) {
       return
     }
@@ -243,6 +297,7 @@ open class Router<InteractorType>: Routing {
   private func followInteractor(isActive: Bool) {
     guard followedActiveness != isActive else { return }
     followedActiveness = isActive
+    if isActive { interactableWasSeenActive = true }
     if TreeChanges.isObserved {
       let kind: RouterTreeEvent.Kind = isActive ? .activated : .deactivated
       TreeChanges.post(kind, router: self, parent: parent)
@@ -267,13 +322,24 @@ open class Router<InteractorType>: Routing {
       // an ancestor drives it?".
       let tracked = router as? any ParentTracking
       guard isChild(router, tracked, of: parent) else { continue }
-      tracked?.setDrivenByAncestor(true)
-      if parent.interactable.isActive {
-        router.interactable.activate()
-      } else {
-        router.interactable.deactivate()
+      let shouldBeActive = parent.interactable.isActive
+      if router.interactable.isActive != shouldBeActive {
+        // Only on a change, as upstream: a mock's call counts see one activation per change.
+        tracked?.setDrivenByAncestor(true)
+        if shouldBeActive {
+          router.interactable.activate()
+        } else {
+          router.interactable.deactivate()
+        }
+        tracked?.setDrivenByAncestor(false)
+      } else if shouldBeActive {
+        // An active router's subtree is active already: every way a RIB becomes active (attach
+        // under an active or never-activated parent, its parent's activation) activates what
+        // is under it. Not walking it again is what keeps assembling a tree linear in any
+        // order. (An inactive one may have active descendants, attached while it was never
+        // activated, so deactivation walks all the way down.)
+        continue
       }
-      tracked?.setDrivenByAncestor(false)
       for child in router.children.reversed() { pending.append((child, router)) }
     }
   }
@@ -336,27 +402,40 @@ open class Router<InteractorType>: Routing {
         subjects: [ObjectDescription(self)] + others.map { ObjectDescription($0) }))
   }
 
-  isolated deinit {
-    TreeChanges.nodeWillDeinit(treeObservers)
+  deinit {
     // As upstream: a router dropped while active ends its RIB's activation, so subscriptions
     // bound to it (which may capture the interactor) are released, and its children are
     // detached, which deactivates their subtrees. `self` is already unreachable through the
     // activeness subscription's weak reference, so the children are walked here. Detached as
     // `detachChild` would, minus the bookkeeping that dies with this router (the list, and each
     // child's weak `parent`) and without handing `self` to tree observers from its deinit.
-    interactable.deactivate()
-    var children = childList.elements()
-    for child in children { child.interactable.deactivate() }
-    activenessSubscription?.dispose()
-    lifecycleSubject?.onCompleted()
-    leakDetector.expectDeallocate(object: interactable, source: .owner(type(of: self)))
-    guard !children.isEmpty else { return }
-    // Released by the list, the children would deinit inside this deinit, and theirs inside
-    // theirs: one nesting per level, which a deep chain overflows. So the list lets go of them
-    // here, and the only references left move to the release queue.
-    childList = ChildList()
-    DeferredRouterRelease.release(&children)
+    // Moved out, so that the teardown holds the only references to the children.
+    var childList = ChildList()
+    swap(&childList, &self.childList)
+    let state = TeardownState(
+      (
+        treeObservers: treeObservers, interactable: interactable,
+        childList: consume childList, activenessSubscription: activenessSubscription,
+        lifecycleSubject: lifecycleSubject, leakDetector: leakDetector,
+        owner: type(of: self) as AnyObject.Type
+      ))
+    MainActorTeardown.run {
+      guard var state = state.take() else { return }
+      TreeChanges.nodeWillDeinit(state.treeObservers)
+      state.interactable.deactivate()
+      var children = state.childList.elements()
+      state.childList = ChildList()
+      for child in children { child.interactable.deactivate() }
+      state.activenessSubscription?.dispose()
+      state.lifecycleSubject?.onCompleted()
+      state.leakDetector.expectDeallocate(object: state.interactable, source: .owner(state.owner))
+      // Released by the list, the children would deinit inside this teardown, and theirs inside
+      // theirs: one nesting per level, which a deep chain overflows. So the only references
+      // left move to the release queue.
+      if !children.isEmpty { DeferredRouterRelease.release(&children) }
+    }
   }
+
 }
 
 /// What a router knows about another router of this framework beyond `Routing`: its parent,

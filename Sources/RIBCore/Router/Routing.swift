@@ -20,12 +20,12 @@ public protocol Routing: RouterScope {
   var children: [any Routing] { get }
 
   /// Loads the router: called once, by the parent's `attachChild`, after the child's
-  /// interactor was activated (or, under an inactive parent, left inactive). Calling it again
-  /// does nothing.
+  /// interactor was activated (or, under a parent whose interactor was active and no longer is,
+  /// left inactive). Calling it again does nothing.
   func load()
 
-  /// Attaches `child`: appends it, activates its interactor if this router's is active (else
-  /// the child stays inactive until this router's interactor activates), then loads it.
+  /// Attaches `child`: appends it, activates its interactor (unless this router's interactor was
+  /// active and no longer is: the child then waits for its activation), then loads it.
   func attachChild(_ child: any Routing)
 
   /// Detaches `child`: deactivates its interactor (and so its whole subtree), then removes it.

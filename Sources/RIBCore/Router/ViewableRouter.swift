@@ -25,7 +25,9 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
   public let viewController: ViewControllerType
 
   /// The RIB's view, as parents present it.
-  public let viewControllable: any ViewControllable
+  // `nonisolated(unsafe)`: the deinit hands it to the main actor; the reference never changes,
+  // and everything done with it is main-actor isolated by `ViewControllable` itself.
+  public nonisolated(unsafe) let viewControllable: any ViewControllable
 
   /// Creates a router for `interactor` and `viewController`, which must conform to
   /// ``ViewControllable``; if it does not, that is reported through ``Diagnostics`` and parents
@@ -48,9 +50,18 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
     super.init(interactor: interactor)
   }
 
-  isolated deinit {
-    leakDetector.expectViewControllerDisappear(viewController: viewControllable)
-    leakDetector.expectDeallocate(object: viewControllable, source: .owner(type(of: self)))
+  deinit {
+    let state = TeardownState(
+      (
+        viewControllable: viewControllable, leakDetector: leakDetector,
+        owner: type(of: self) as AnyObject.Type
+      ))
+    MainActorTeardown.run {
+      guard let state = state.take() else { return }
+      state.leakDetector.expectViewControllerDisappear(viewController: state.viewControllable)
+      state.leakDetector.expectDeallocate(
+        object: state.viewControllable, source: .owner(state.owner))
+    }
   }
 }
 

@@ -113,7 +113,7 @@ public final class ModalPresentation {
     if let userValue {
       Diagnostics.report(
         Diagnostic(
-          kind: .other,
+          kind: .viewShowedUnroutedRIB,
           message: "ModalPresentation.presented: the view tried to present"
             + " \(userValue.typeName), which no router presented; ignored. Send the user's"
             + " action to the interactor, and let the router attach the child with"

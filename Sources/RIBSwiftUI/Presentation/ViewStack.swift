@@ -125,7 +125,7 @@ public final class ViewStack {
     if !unknown.isEmpty {
       Diagnostics.report(
         Diagnostic(
-          kind: .other,
+          kind: .viewShowedUnroutedRIB,
           message: "ViewStack.path: the view tried to push \(unknown.map(\.typeName)), which no"
             + " router pushed; ignored. Send the user's action to the interactor, and let the"
             + " router attach the child with attachChild(_:pushingOnto:)."))

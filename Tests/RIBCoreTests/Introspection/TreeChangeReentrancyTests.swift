@@ -1,5 +1,6 @@
 import RIBCore
 import RIBStreams
+import RIBTesting
 import Testing
 
 /// Tree observers that change the tree from their handlers.
@@ -36,6 +37,8 @@ import Testing
     let root = ParentRouter(name: "root")
     root.launchAsRoot()
     let inactive = OtherParentRouter(name: "inactive")
+    inactive.launchAsRoot()
+    inactive.interactor.deactivate()
     let child = ChildRouter(name: "child")
     let observation = root.observeTreeChanges { event in
       if event.kind == .attached, event.routerID == child.routerID {
@@ -44,7 +47,7 @@ import Testing
       }
     }
 
-    root.attachChild(child)
+    DiagnosticsCollector().collect { root.attachChild(child) }
     observation.dispose()
 
     #expect(child.parent === inactive)
