@@ -54,9 +54,9 @@ open class Router<InteractorType>: Routing {
   /// The RIB's interactor, with the RIB's own type.
   public let interactor: InteractorType
 
-  /// The RIB's interactor, as the router drives it.
   // `nonisolated(unsafe)`: the deinit hands it to the main actor; the reference never changes,
   // and everything done with it is main-actor isolated by `Interactable` itself.
+  /// The RIB's interactor, as the router drives it.
   public nonisolated(unsafe) let interactable: any Interactable
 
   // The stored `var`s are main-actor state, so they cannot be accessed concurrently; they are

@@ -24,9 +24,9 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
   /// The RIB's view, with the RIB's own type.
   public let viewController: ViewControllerType
 
-  /// The RIB's view, as parents present it.
   // `nonisolated(unsafe)`: the deinit hands it to the main actor; the reference never changes,
   // and everything done with it is main-actor isolated by `ViewControllable` itself.
+  /// The RIB's view, as parents present it.
   public nonisolated(unsafe) let viewControllable: any ViewControllable
 
   /// Creates a router for `interactor` and `viewController`, which must conform to
