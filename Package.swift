@@ -12,11 +12,10 @@ let tutorialListenerFiles = ["LoggedOut", "OffGame", "TicTacToe"].map {
 
 let package = Package(
   name: "swift-ribs",
-  // RIBs apps support the current iOS and the two before it: 27, 26 and 18. The floor is 18.4,
-  // not 18.0, because `isolated deinit` (routers, presentable interactors) calls the runtime's
-  // `swift_task_deinitOnExecutor`, which Apple's systems have from iOS 18.4 and macOS 15.4 on;
-  // Synchronization's `Mutex` and `Atomic` need iOS 18.0 and macOS 15.0. Linux has no floor.
-  platforms: [.iOS("18.4"), .macOS("15.4"), .tvOS("18.4"), .watchOS("11.4"), .visionOS("2.4")],
+  // RIBs apps support the current iOS and the two before it: 27, 26 and 18. The floor is what
+  // Synchronization's `Mutex` and `Atomic` need (iOS 18.0, macOS 15.0); nothing else the
+  // libraries use asks for more. Linux has no floor.
+  platforms: [.iOS(.v18), .macOS(.v15), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "RIBStreams", targets: ["RIBStreams"]),
     .library(name: "RIBCore", targets: ["RIBCore"]),

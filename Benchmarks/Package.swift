@@ -9,7 +9,7 @@ import PackageDescription
 let package = Package(
   name: "RIBBenchmarks",
   // The root package's floor; see its Package.swift.
-  platforms: [.iOS("18.4"), .macOS("15.4"), .tvOS("18.4"), .watchOS("11.4"), .visionOS("2.4")],
+  platforms: [.iOS(.v18), .macOS(.v15), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   dependencies: [
     // Named: a path dependency's identity is otherwise its directory's name, which depends on
     // where the repository was cloned.

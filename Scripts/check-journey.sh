@@ -154,7 +154,7 @@ import PackageDescription
 
 let package = Package(
   name: "Example",
-  platforms: [.iOS("18.4"), .macOS("15.4")],
+  platforms: [.iOS(.v18), .macOS(.v15)],
   dependencies: [.package(path: "../swift-ribs")],
   targets: [
     .executableTarget(

@@ -109,6 +109,8 @@ private final class LDDeinitLog: Sendable {
   var observations: [Bool] { seen.withLock { $0 } }
 }
 
+// `isolated deinit` needs the runtime of iOS 18.4 and macOS 15.4, above the package's floor.
+@available(iOS 18.4, macOS 15.4, tvOS 18.4, watchOS 11.4, visionOS 2.4, *)
 @MainActor
 private final class LDIsolatedDeinitProbe {
   let detector: LeakDetector
@@ -401,6 +403,7 @@ private final class LDRouter: Router<LDInteractor> {}
   /// The finding behind `LeakDetector.instance`'s documentation: Swift stops task-local lookup
   /// in an `isolated deinit`, even when the object is released synchronously on the main actor
   /// inside the scope; a nonisolated deinit run in the scope sees it.
+  @available(iOS 18.4, macOS 15.4, tvOS 18.4, watchOS 11.4, visionOS 2.4, *)
   @Test func aTaskLocalDetectorIsNotVisibleInAnIsolatedDeinit() {
     let scoped = LeakDetector(scheduler: VirtualLeakDetectionScheduler(), isEnabled: false)
     let log = LDDeinitLog()

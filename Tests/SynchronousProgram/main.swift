@@ -43,8 +43,8 @@ print("task ran before drain: \(taskRan)")
 MainActorBacklog.drain()
 print("task ran after drain: \(taskRan)")
 
-// 3. A router released on another thread: its `isolated deinit` runs at the next drain, and
-//    deactivates its child.
+// 3. A router released on another thread: the main-actor half of its deinit runs at the next
+//    drain, and deactivates its child.
 LeakDetector.setInstance(LeakDetector(isEnabled: false))
 /// An active parent with `child` attached, held only by the reference returned.
 @MainActor

@@ -50,6 +50,11 @@ enum Goals {
       flatness(
         report, 5, "deactivation per level flat, depth 250 to 2000 (max ÷ min ≤ 1.5)",
         depths.map { report.median(5, DeepChainScenario.deactivateLabel($0)) })
+      flatness(
+        report, 5, "bottom-up assembly per level flat, depth 10³ to 10⁵ (max ÷ min ≤ 1.5)",
+        DeepChainScenario.assemblyDepths.map {
+          report.median(5, DeepChainScenario.assembleLabel($0))
+        })
     }
     if scenarios.contains(6) {
       let median = report.median(6, SharedInstanceScenario.singleLabel)

@@ -110,6 +110,12 @@ enum DeepChainScenario {
   static let depths = [250, 500, 1000, 2000]
   static let stackTestDepth = 100_000
 
+  /// Depths at which assembling a chain bottom-up is timed; the cost per level must stay flat.
+  static let assemblyDepths = [1_000, 10_000, 100_000]
+
+  static func assembleLabel(_ depth: Int) -> String {
+    "assemble chain bottom-up, depth \(depth)"
+  }
   static func activateLabel(_ depth: Int) -> String { "activate chain, depth \(depth)" }
   static func deactivateLabel(_ depth: Int) -> String { "deactivate chain, depth \(depth)" }
 
@@ -122,6 +128,20 @@ enum DeepChainScenario {
     let deep = buildBottomUp(settings.isQuick ? 10_000 : stackTestDepth)
     measureCycle(deep, depth: deep.count, settings, report)
     dismantle(deep)
+    for depth in assemblyDepths {
+      report.add(
+        5, assembleLabel(depth), .ribs,
+        measure(settings, maxIterations: Swift.max(1, 100_000 / depth)) { iterations in
+          var elapsed = Duration.zero
+          for _ in 0..<iterations {
+            var chain: [BenchRouter] = []
+            elapsed += timed { chain = buildBottomUp(depth) }
+            precondition(chain[chain.count - 1].interactor.isActive, "the leaf is not active")
+            dismantle(chain)
+          }
+          return Measured(elapsed: elapsed, operations: iterations * depth)
+        }, unit: "ns/level")
+    }
   }
 
   private static func measureCycle(

@@ -17,11 +17,10 @@ extension LeakDetector {
   /// The detector in force: the one scoped to the current task with
   /// ``withInstance(_:operation:)``, else the process-wide one.
   ///
-  /// A task-local scope is not visible inside an `isolated deinit`: Swift stops task-local
-  /// lookup there, even when the object is released synchronously inside the scope. Routers
-  /// and presentable interactors therefore read the detector when they are created and
-  /// register with that one when they are deallocated; code of yours that registers from an
-  /// `isolated deinit` should do the same.
+  /// A task-local scope is not visible inside an `isolated deinit`, nor in work a `deinit`
+  /// hands to the main actor from another thread. Routers and presentable interactors
+  /// therefore read the detector when they are created and register with that one when they
+  /// are deallocated; code of yours that registers from a deinit should do the same.
   public static var instance: LeakDetector {
     inForce.current
   }

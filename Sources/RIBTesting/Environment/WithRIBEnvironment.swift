@@ -63,8 +63,8 @@ public func withRIBEnvironment<R>(
   return result
 }
 
-/// Finishes `environment` on the main actor: an `isolated deinit` of a RIB object released on
-/// another thread was enqueued there before this, so it has run by then.
+/// Finishes `environment` on the main actor: the main-actor teardown of a RIB object released
+/// on another thread was enqueued there before this, so it has run by then.
 func finishOnTheMainActor(
   _ environment: RIBTestEnvironment, _ fileID: String, _ filePath: StaticString,
   _ line: UInt, _ column: UInt
