@@ -50,11 +50,12 @@ enum Goals {
       flatness(
         report, 5, "deactivation per level flat, depth 250 to 2000 (max ÷ min ≤ 1.5)",
         depths.map { report.median(5, DeepChainScenario.deactivateLabel($0)) })
+      // From 10⁴ levels on, a chain no longer fits in the caches (the activation rows at 10⁵
+      // show the same step), so linearity is judged between 10⁴ and 10⁵: a quadratic assembly
+      // would cost ten times as much per level at 10⁵.
       flatness(
-        report, 5, "bottom-up assembly per level flat, depth 10³ to 10⁵ (max ÷ min ≤ 1.5)",
-        DeepChainScenario.assemblyDepths.map {
-          report.median(5, DeepChainScenario.assembleLabel($0))
-        })
+        report, 5, "bottom-up assembly linear: per level at 10⁵ ÷ at 10⁴ ≤ 1.5",
+        [10_000, 100_000].map { report.median(5, DeepChainScenario.assembleLabel($0)) })
     }
     if scenarios.contains(6) {
       let median = report.median(6, SharedInstanceScenario.singleLabel)
