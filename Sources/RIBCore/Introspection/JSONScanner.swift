@@ -1,5 +1,10 @@
 /// Reads JSON text token by token, without recursion and without Foundation: nested values are
 /// skipped with a stack of the brackets still open, so any depth reads in constant stack.
+/// (`JSONSerialization` and `JSONDecoder` stop at 512 levels of nesting, and `Codable` recurses.)
+///
+/// One reader for RIBCore's snapshots and the tree viewer's records: the viewer's package
+/// compiles this same file (its copy is a symbolic link here). Each module names the error it
+/// throws as `JSONScanError`, a type with `init(message:offset:)`.
 struct JSONScanner {
   private let bytes: UnsafeBufferPointer<UInt8>
   /// Where the next unread byte is.
@@ -8,9 +13,12 @@ struct JSONScanner {
   init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
   /// An error at the current position.
-  func error(_ message: String) -> RouterSnapshot.JSONError {
-    RouterSnapshot.JSONError(message: message, offset: offset)
+  func error(_ message: String) -> JSONScanError {
+    JSONScanError(message: message, offset: offset)
   }
+
+  /// Whether every byte was read.
+  var isAtEnd: Bool { offset == bytes.count }
 
   /// The next byte that is not whitespace, not consumed; `nil` at the end.
   mutating func peek() -> UInt8? {
@@ -26,19 +34,19 @@ struct JSONScanner {
   }
 
   /// Consumes `byte`, after whitespace, or fails saying that `what` was expected there.
-  mutating func expect(_ byte: UInt8, _ what: String) throws(RouterSnapshot.JSONError) {
+  mutating func expect(_ byte: UInt8, _ what: String) throws(JSONScanError) {
     guard peek() == byte else { throw error("expected \(what)") }
     offset += 1
   }
 
   /// Fails unless only whitespace is left.
-  mutating func expectEnd() throws(RouterSnapshot.JSONError) {
+  mutating func expectEnd() throws(JSONScanError) {
     guard peek() == nil else { throw error("unexpected text after the document") }
   }
 
   /// Inside an object, just after `{` or a member's value: the next member's key, with its
   /// colon consumed, or `nil` if the object ends here (its `}` consumed).
-  mutating func nextKey(isFirst: inout Bool) throws(RouterSnapshot.JSONError) -> String? {
+  mutating func nextKey(isFirst: inout Bool) throws(JSONScanError) -> String? {
     if peek() == UInt8(ascii: "}") {
       offset += 1
       return nil
@@ -53,7 +61,7 @@ struct JSONScanner {
 
   /// Inside an array, just after `[` or an element: whether another element follows (the comma
   /// before it consumed); `false` if the array ends here (its `]` consumed).
-  mutating func hasNextElement(isFirst: inout Bool) throws(RouterSnapshot.JSONError) -> Bool {
+  mutating func hasNextElement(isFirst: inout Bool) throws(JSONScanError) -> Bool {
     if peek() == UInt8(ascii: "]") {
       offset += 1
       return false
@@ -64,7 +72,7 @@ struct JSONScanner {
   }
 
   /// A string value.
-  mutating func string() throws(RouterSnapshot.JSONError) -> String {
+  mutating func string() throws(JSONScanError) -> String {
     try expect(UInt8(ascii: "\""), "a string")
     let start = offset
     // Most strings have no escapes: they are decoded in one piece.
@@ -103,7 +111,7 @@ struct JSONScanner {
   }
 
   /// The character of the escape whose backslash was just read.
-  private mutating func escape() throws(RouterSnapshot.JSONError) -> Unicode.Scalar {
+  private mutating func escape() throws(JSONScanError) -> Unicode.Scalar {
     guard offset < bytes.count else { throw error("unterminated string") }
     let letter = bytes[offset]
     offset += 1
@@ -140,7 +148,7 @@ struct JSONScanner {
     }
   }
 
-  private mutating func hexQuad() throws(RouterSnapshot.JSONError) -> UInt32 {
+  private mutating func hexQuad() throws(JSONScanError) -> UInt32 {
     var value: UInt32 = 0
     for _ in 0..<4 {
       guard offset < bytes.count, let digit = Self.hexValue(bytes[offset]) else {
@@ -162,7 +170,7 @@ struct JSONScanner {
   }
 
   /// An integer value: no fraction, no exponent, within `Int`.
-  mutating func integer() throws(RouterSnapshot.JSONError) -> Int {
+  mutating func integer() throws(JSONScanError) -> Int {
     _ = peek()
     let start = offset
     let isNegative = offset < bytes.count && bytes[offset] == UInt8(ascii: "-")
@@ -191,7 +199,7 @@ struct JSONScanner {
   }
 
   /// A boolean value.
-  mutating func bool() throws(RouterSnapshot.JSONError) -> Bool {
+  mutating func bool() throws(JSONScanError) -> Bool {
     if literal("true") { return true }
     if literal("false") { return false }
     throw error("expected true or false")
@@ -223,7 +231,7 @@ struct JSONScanner {
   }
 
   /// Skips one value of any kind and depth, checking its brackets, commas and colons.
-  mutating func skipValue() throws(RouterSnapshot.JSONError) {
+  mutating func skipValue() throws(JSONScanError) {
     // Each open container: whether it is an object, and whether it has no member yet.
     var open: [(isObject: Bool, isFirst: Bool)] = []
     while true {
@@ -268,7 +276,7 @@ struct JSONScanner {
   }
 
   /// Skips a number: `-`, digits, then an optional fraction and exponent.
-  private mutating func skipNumber() throws(RouterSnapshot.JSONError) {
+  private mutating func skipNumber() throws(JSONScanError) {
     let start = offset
     func digits(_ scanner: inout JSONScanner) -> Int {
       var count = 0
