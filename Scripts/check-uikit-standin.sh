@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds RIBCore and RIBTesting against a stand-in `UIKit` module (Linux has none) and runs
-# tutorial-style code that presents `viewController.uiviewController` on an
+# code that presents `viewController.uiviewController` on an
 # `any ViewControllable`, as RIBs-iOS code does. Checks the `#if canImport(UIKit)` half of the
 # library, which no Linux build compiles otherwise.
 set -euo pipefail
