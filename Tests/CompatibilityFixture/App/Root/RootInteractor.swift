@@ -51,12 +51,8 @@ final class RootInteractor: PresentableInteractor<RootPresentable>, RootInteract
 
   func waitForOrdering() -> Observable<(OrderingActionableItem, ())> {
     return orderingRelay.asObservable()
-      .flatMapLatest { ordering -> Observable<(OrderingActionableItem, ())> in
-        guard let ordering = ordering else {
-          return .empty()
-        }
-        return .just((ordering, ()))
-      }
+      .compactMap { $0 }
+      .map { ordering in (ordering, ()) }
   }
 
   // MARK: - UrlHandler
