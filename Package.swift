@@ -5,9 +5,10 @@
 
 import PackageDescription
 
-/// The tutorial files that the plain Swift 6 builds replace with `PlainSwift6Listeners.swift`.
-let tutorialListenerFiles = ["LoggedOut", "OffGame", "TicTacToe"].map {
-  "RIBs/\($0)/\($0)Listeners.swift"
+/// The compatibility fixture's files that the plain Swift 6 builds replace with
+/// `PlainSwift6Listeners.swift`.
+let fixtureListenerFiles = ["Root", "Welcome", "Ordering", "Menu", "Checkout"].map {
+  "App/\($0)/\($0)Listeners.swift"
 }
 
 let package = Package(
@@ -81,29 +82,32 @@ let package = Package(
       // The exports' golden files, read by path.
       exclude: ["Golden"]
     ),
-    // Its XCTest reporting tests use the tutorial's RIBs and mocks (linked in `Tutorial/`).
+    // Its XCTest reporting tests use the compatibility fixture's RIBs and mocks (linked in
+    // `CompatibilityFixture/`).
     .testTarget(
       name: "RIBTestingTests",
       dependencies: ["RIBTesting", "RIBCore", "RIBStreams"],
-      exclude: tutorialListenerFiles.map { "Tutorial/\($0)" }
+      exclude: fixtureListenerFiles.map { "CompatibilityFixture/\($0)" }
     ),
-    // The RIBs tutorial's own code (Tests/Tutorial), with only its imports changed, compiled
-    // and tested in the four settings users build apps in. Each target's folder links to the
-    // one copy of the code; only the plain Swift 6 build swaps in its documented edit. Beside
-    // it, Tests/Tutorial/AsyncAPI calls RIBs' async API with RIBs' call shapes, unedited in all
-    // four.
-    tutorialTarget("TutorialSwift5Tests", [.swiftLanguageMode(.v5)]),
-    tutorialTarget("TutorialMainActorDefaultTests", [.defaultIsolation(MainActor.self)]),
-    tutorialTarget(
-      "TutorialApproachableConcurrencyTests",
+    // The compatibility fixture (Tests/CompatibilityFixture): a small café app of this
+    // project's, written in RIBs' shapes and idioms as RIBs apps are, with their kind of mocks
+    // and tests, compiled and tested in the four settings users build apps in. Each target's
+    // folder links to the one copy of the code; only the plain Swift 6 build swaps in its
+    // documented edit. Beside it, Tests/CompatibilityFixture/AsyncAPI calls RIBs' async API with
+    // RIBs' call shapes, unedited in all four.
+    fixtureTarget("CompatibilityFixtureSwift5Tests", [.swiftLanguageMode(.v5)]),
+    fixtureTarget(
+      "CompatibilityFixtureMainActorDefaultTests", [.defaultIsolation(MainActor.self)]),
+    fixtureTarget(
+      "CompatibilityFixtureApproachableConcurrencyTests",
       [
         .defaultIsolation(MainActor.self),
         .enableUpcomingFeature("InferIsolatedConformances"),
         .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
       ]),
-    tutorialTarget(
-      "TutorialPlainSwift6Tests", [],
-      exclude: tutorialListenerFiles),
+    fixtureTarget(
+      "CompatibilityFixturePlainSwift6Tests", [],
+      exclude: fixtureListenerFiles),
     // A short RxSwift program in main-actor top-level code, imports changed, and the test that
     // runs it and compares its output with RxSwift's.
     .executableTarget(
@@ -155,15 +159,17 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-/// A test target that compiles the tutorial in `Tests/Tutorial` with `settings`.
-func tutorialTarget(
+/// A test target that compiles the compatibility fixture in `Tests/CompatibilityFixture` with
+/// `settings`.
+func fixtureTarget(
   _ name: String, _ settings: [SwiftSetting], exclude: [String] = []
 ) -> Target {
-  let folder = String(name.dropFirst("Tutorial".count).dropLast("Tests".count))
+  let folder = String(
+    name.dropFirst("CompatibilityFixture".count).dropLast("Tests".count))
   return .testTarget(
     name: name,
     dependencies: ["RIBCore", "RIBStreams", "RIBTesting"],
-    path: "Tests/TutorialTargets/\(folder)",
+    path: "Tests/CompatibilityFixtureTargets/\(folder)",
     exclude: exclude,
     swiftSettings: settings
   )

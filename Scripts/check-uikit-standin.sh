@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds RIBCore and RIBTesting against a stand-in `UIKit` module (Linux has none) and runs
-# tutorial-style code that presents `viewController.uiviewController` on an
+# code that presents `viewController.uiviewController` on an
 # `any ViewControllable`, as RIBs-iOS code does. Checks the `#if canImport(UIKit)` half of the
 # library, which no Linux build compiles otherwise, and that a RIB file importing only RIBCore
 # and RIBStreams sees UIKit's and Foundation's names, as `import RIBs` made it.

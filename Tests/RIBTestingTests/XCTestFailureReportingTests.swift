@@ -8,12 +8,12 @@ import XCTest
 
 @MainActor
 final class XCTestFailureReportingTests: FailureInterceptingTestCase {
-  private var builder: LoggedInBuildableMock!
+  private var builder: OrderingBuildableMock!
   private var listener: RootInteractableMock!
 
   override func setUp() async throws {
     // XCTestCase's async setUp does nothing; calling it would send `self` off the main actor.
-    builder = LoggedInBuildableMock()
+    builder = OrderingBuildableMock()
     listener = RootInteractableMock()
   }
 
@@ -25,29 +25,29 @@ final class XCTestFailureReportingTests: FailureInterceptingTestCase {
 
   func testAForgottenHandlerIsCapturedByACollector() async {
     let failures = TestFailureCollector()
-    let router = failures.collect {
-      builder.build(withListener: listener, player1Name: "1", player2Name: "2")
+    let built = failures.collect {
+      builder.build(withListener: listener, customerName: "Ada")
     }
 
-    XCTAssertTrue(router is LoggedInRoutingMock)
+    XCTAssertTrue(built.router is OrderingRoutingMock)
     XCTAssertEqual(builder.buildCallCount, 1)
     XCTAssertEqual(failures.failures.count, 1)
     XCTAssertTrue(
       failures.messages.first?.hasPrefix(
-        "LoggedInBuildableMock.build was called, but its handler is not set") == true)
+        "OrderingBuildableMock.build was called, but its handler is not set") == true)
     XCTAssertTrue(failures.messages.first?.contains("Set buildHandler") == true)
   }
 
   func testAForgottenHandlerFailsTheXCTest() async {
     let recorded = interceptingFailures {
-      _ = builder.build(withListener: listener, player1Name: "1", player2Name: "2")
+      _ = builder.build(withListener: listener, customerName: "Ada")
     }
 
     XCTAssertEqual(recorded.count, 1)
     // XCTest prefixes the message, e.g. with "failed - ".
     XCTAssertTrue(
       recorded.first?.contains(
-        "LoggedInBuildableMock.build was called, but its handler is not set") == true)
+        "OrderingBuildableMock.build was called, but its handler is not set") == true)
     XCTAssertEqual(builder.buildCallCount, 1)
   }
 
@@ -56,7 +56,7 @@ final class XCTestFailureReportingTests: FailureInterceptingTestCase {
     // with it, and this test case keeps `listener` alive after the test.
     let router = RootRouter(
       interactor: RootInteractableMock(), viewController: RootViewControllableMock(),
-      loggedOutBuilder: LoggedOutBuildableMock(), loggedInBuilder: builder)
+      welcomeBuilder: WelcomeBuildableMock(), orderingBuilder: builder)
     let recorded = interceptingFailures {
       assertRouterTree(router, matches: "RootRouter (active)")
     }
@@ -67,11 +67,11 @@ final class XCTestFailureReportingTests: FailureInterceptingTestCase {
   }
 
   func testAHandledCallDoesNotFail() async {
-    let child = LoggedInRoutingMock(interactable: LoggedInInteractableMock())
-    builder.buildHandler = { _, _, _ in child }
+    let interactable = OrderingInteractableMock()
+    let child = OrderingRoutingMock(interactable: interactable)
+    builder.buildHandler = { _, _ in (child, interactable) }
     let recorded = interceptingFailures {
-      XCTAssertTrue(
-        builder.build(withListener: listener, player1Name: "1", player2Name: "2") === child)
+      XCTAssertTrue(builder.build(withListener: listener, customerName: "Ada").router === child)
     }
 
     XCTAssertEqual(recorded, [])

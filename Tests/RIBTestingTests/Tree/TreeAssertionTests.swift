@@ -51,7 +51,7 @@ import Testing
         matches: """
           PlainRouter (active, view-less)
           ├── PlainViewableRouter (active)
-          └── OffGameRouter (active)
+          └── MenuRouter (active)
           """)
     }
     #expect(!matched)
@@ -61,7 +61,7 @@ import Testing
         The router tree of PlainRouter does not match the expected tree (- expected, + actual):
           PlainRouter (active, view-less)
           ├── PlainViewableRouter (active)
-        - └── OffGameRouter (active)
+        - └── MenuRouter (active)
         + │   └── PlainRouter (active, view-less)
         + └── RoutingMock (active, view-less)
         """

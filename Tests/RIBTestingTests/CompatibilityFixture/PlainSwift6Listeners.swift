@@ -1,0 +1,1 @@
+../../CompatibilityFixtureTargets/PlainSwift6/PlainSwift6Listeners.swift

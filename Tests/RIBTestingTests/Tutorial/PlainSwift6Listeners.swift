@@ -1,1 +1,0 @@
-../../TutorialTargets/PlainSwift6/PlainSwift6Listeners.swift

@@ -1,1 +1,0 @@
-../../Tutorial/Flows/TutorialMocks.swift
