@@ -276,8 +276,11 @@ open class Router<InteractorType>: Routing {
     if let interactor = interactable as? Interactor, interactor.setActivenessFollower(self) {
       return
     }
+    // Not `skip(1)`: a stream that replays its current value (an interactor's) repeats what
+    // `followedActiveness` holds, which `followInteractor` ignores, but one that does not (a
+    // hand-written mock's `PublishSubject`, as upstream's generated mocks have) would lose its
+    // first change.
     activenessSubscription = interactable.isActiveStream
-      .skip(1)  // the current value: children attached so far already match it
       .subscribe(onNext: { [weak self] isActive in
         if isMainThread() {
           MainActor.assumeIsolated { self?.followInteractor(isActive: isActive) }

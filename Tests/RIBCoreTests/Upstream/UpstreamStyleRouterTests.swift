@@ -108,3 +108,34 @@ nonisolated final class UpstreamStyleRouterTests: XCTestCase {
     XCTAssertTrue(completed)
   }
 }
+
+/// An interactable mock whose activeness stream does not replay, as upstream's generated mocks
+/// make it (a `PublishSubject`).
+@MainActor
+private final class PublishingInteractableMock: Interactable {
+  var isActive = false {
+    didSet { if isActive != oldValue { isActiveStreamSubject.onNext(isActive) } }
+  }
+  let isActiveStreamSubject = PublishSubject<Bool>()
+  var isActiveStream: Observable<Bool> { isActiveStreamSubject.asObservable() }
+  func activate() { isActive = true }
+  func deactivate() { isActive = false }
+}
+
+nonisolated final class PublishSubjectMockRouterTests: XCTestCase {
+  @MainActor
+  func test_aParentMockWithAPublishSubjectStream_drivesItsChildrenFromItsFirstChange() async {
+    let parentInteractable = PublishingInteractableMock()
+    let router = Router(interactor: parentInteractable)
+    router.load()
+    parentInteractable.activate()
+    let childInteractable = InteractableMock()
+    router.attachChild(RoutingMock(interactable: childInteractable))
+    XCTAssertTrue(childInteractable.isActive)
+
+    parentInteractable.deactivate()
+
+    XCTAssertFalse(childInteractable.isActive)
+    XCTAssertEqual(childInteractable.deactivateCallCount, 1)
+  }
+}
