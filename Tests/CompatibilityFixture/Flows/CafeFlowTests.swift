@@ -175,6 +175,8 @@ import Testing
   }
 
   @Test func detachedRIBsAreDeallocatedAndNothingLeaks() {
+    let checkoutRoutersGone = DeinitLog.shared.count(of: "CheckoutRouter")
+    let menuInteractorsGone = DeinitLog.shared.count(of: "MenuInteractor")
     let app = LaunchedCafe()
     app.signIn("Ada")
     weak let firstMenu = app.menu
@@ -188,6 +190,9 @@ import Testing
 
     #expect(firstMenu == nil)
     #expect(checkout == nil)
+    // The RIBs' own `deinit`s ran (other tests may add to the counts meanwhile).
+    #expect(DeinitLog.shared.count(of: "CheckoutRouter") > checkoutRoutersGone)
+    #expect(DeinitLog.shared.count(of: "MenuInteractor") >= menuInteractorsGone + 2)
     // Welcome, two menus, the checkout and Ordering are gone; their routers registered their
     // interactors and views with the app's detector, and none of them leaks.
     #expect(app.leakDetector.pendingExpectationCount > 0)

@@ -15,4 +15,8 @@ final class CheckoutRouter: ViewableRouter<CheckoutInteractable, CheckoutViewCon
     super.init(interactor: interactor, viewController: viewController)
     interactor.router = self
   }
+
+  deinit {
+    DeinitLog.shared.record("CheckoutRouter")
+  }
 }

@@ -24,6 +24,10 @@ final class MenuInteractor: PresentableInteractor<MenuPresentable>, MenuInteract
     presenter.listener = self
   }
 
+  deinit {
+    DeinitLog.shared.record("MenuInteractor")
+  }
+
   override func didBecomeActive() {
     super.didBecomeActive()
 
