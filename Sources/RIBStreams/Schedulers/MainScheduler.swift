@@ -1,0 +1,117 @@
+import Dispatch
+import RIBSupport
+import Synchronization
+
+/// Runs work on the main thread, which is where the main actor runs.
+///
+/// ``instance`` runs work at once when the caller is already on the main thread and nothing it
+/// scheduled earlier is still queued (as RxSwift's does), so a UI update that is already on the
+/// main thread is not delayed a turn; ``asyncInstance`` always enqueues.
+public struct MainScheduler: SchedulerType {
+  private let runsImmediatelyOnMainThread: Bool
+
+  /// Work ``instance`` queued on the main queue and that has not run yet: while there is any,
+  /// new work queues behind it, even on the main thread.
+  private static let queued = Atomic<Int>(0)
+
+  /// Runs work at once when already on the main thread, else enqueues it on the main queue.
+  public static let instance = MainScheduler(runsImmediatelyOnMainThread: true)
+
+  /// Always enqueues work on the main queue.
+  public static let asyncInstance = MainScheduler(runsImmediatelyOnMainThread: false)
+
+  /// A scheduler that behaves as ``instance``.
+  public init() {
+    self.init(runsImmediatelyOnMainThread: true)
+  }
+
+  private init(runsImmediatelyOnMainThread: Bool) {
+    self.runsImmediatelyOnMainThread = runsImmediatelyOnMainThread
+  }
+
+  /// `true` on the main thread for ``instance``.
+  public var isCurrentContext: Bool {
+    runsImmediatelyOnMainThread && isMainThread()
+  }
+
+  /// The wall-clock time.
+  public var now: RxTime { RxTime.current }
+
+  /// Runs the action on the main thread: at once for ``instance`` when called there with
+  /// nothing of its own queued, else on the main queue.
+  public func schedule<StateType>(
+    _ state: StateType, action: @escaping (StateType) -> any Disposable
+  ) -> any Disposable {
+    guard runsImmediatelyOnMainThread else {
+      return DispatchWork.schedule(on: .main, state, action)
+    }
+    if isMainThread(), Self.queued.load(ordering: .acquiring) == 0 {
+      return action(state)
+    }
+    Self.queued.add(1, ordering: .acquiringAndReleasing)
+    return DispatchWork.schedule(on: .main, state) { state in
+      Self.queued.subtract(1, ordering: .acquiringAndReleasing)
+      return action(state)
+    }
+  }
+
+  /// Runs the action on the main queue once `dueTime` has passed.
+  public func scheduleRelative<StateType>(
+    _ state: StateType, dueTime: RxTimeInterval,
+    action: @escaping (StateType) -> any Disposable
+  ) -> any Disposable {
+    DispatchWork.scheduleRelative(
+      on: .main, leeway: .nanoseconds(0), state, dueTime: dueTime, action)
+  }
+
+  /// Runs the action on the main queue after `startAfter`, then every `period`.
+  public func schedulePeriodic<StateType>(
+    _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+    action: @escaping (StateType) -> StateType
+  ) -> any Disposable {
+    DispatchWork.schedulePeriodic(
+      on: .main, leeway: .nanoseconds(0), state, startAfter: startAfter, period: period, action)
+  }
+}
+
+/// Runs work on the main thread: at once when the caller is on the main thread, else on the
+/// main queue. RxSwift's scheduler for subscribing on the main thread
+/// (`subscribe(on: ConcurrentMainScheduler.instance)`).
+public struct ConcurrentMainScheduler: SchedulerType {
+  /// The one instance.
+  public static let instance = ConcurrentMainScheduler()
+
+  private init() {}
+
+  /// `true` on the main thread.
+  public var isCurrentContext: Bool { isMainThread() }
+
+  /// The wall-clock time.
+  public var now: RxTime { RxTime.current }
+
+  /// Runs the action at once on the main thread, else on the main queue.
+  public func schedule<StateType>(
+    _ state: StateType, action: @escaping (StateType) -> any Disposable
+  ) -> any Disposable {
+    if isMainThread() { return action(state) }
+    return DispatchWork.schedule(on: .main, state, action)
+  }
+
+  /// Runs the action on the main queue once `dueTime` has passed.
+  public func scheduleRelative<StateType>(
+    _ state: StateType, dueTime: RxTimeInterval,
+    action: @escaping (StateType) -> any Disposable
+  ) -> any Disposable {
+    DispatchWork.scheduleRelative(
+      on: .main, leeway: .nanoseconds(0), state, dueTime: dueTime, action)
+  }
+
+  /// Runs the action on the main queue after `startAfter`, then every `period`.
+  public func schedulePeriodic<StateType>(
+    _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+    action: @escaping (StateType) -> StateType
+  ) -> any Disposable {
+    DispatchWork.schedulePeriodic(
+      on: .main, leeway: .nanoseconds(0), state, startAfter: startAfter, period: period, action)
+  }
+}
