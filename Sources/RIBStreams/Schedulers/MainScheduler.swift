@@ -38,39 +38,29 @@ public struct MainScheduler: SchedulerType {
   public var now: RxTime { RxTime.current }
 
   /// Runs the action on the main thread: at once for ``instance`` when called there with
-  /// nothing of its own queued, else on the main queue.
+  /// nothing of its own queued, else queued for the main thread (see `MainActorBacklog`).
   public func schedule<StateType>(
     _ state: StateType, action: @escaping (StateType) -> any Disposable
   ) -> any Disposable {
     guard runsImmediatelyOnMainThread else {
-      return DispatchWork.schedule(on: .main, state, action)
+      return MainThreadWork.schedule(state, action)
     }
     if isMainThread(), Self.queued.load(ordering: .acquiring) == 0 {
       return action(state)
     }
     Self.queued.add(1, ordering: .acquiringAndReleasing)
-    return DispatchWork.schedule(on: .main, state) { state in
+    return MainThreadWork.schedule(state) { state in
       Self.queued.subtract(1, ordering: .acquiringAndReleasing)
       return action(state)
     }
   }
 
-  /// Runs the action on the main queue once `dueTime` has passed.
+  /// Runs the action on the main thread once `dueTime` has passed.
   public func scheduleRelative<StateType>(
     _ state: StateType, dueTime: RxTimeInterval,
     action: @escaping (StateType) -> any Disposable
   ) -> any Disposable {
-    DispatchWork.scheduleRelative(
-      on: .main, leeway: .nanoseconds(0), state, dueTime: dueTime, action)
-  }
-
-  /// Runs the action on the main queue after `startAfter`, then every `period`.
-  public func schedulePeriodic<StateType>(
-    _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
-    action: @escaping (StateType) -> StateType
-  ) -> any Disposable {
-    DispatchWork.schedulePeriodic(
-      on: .main, leeway: .nanoseconds(0), state, startAfter: startAfter, period: period, action)
+    MainThreadWork.scheduleRelative(state, dueTime: dueTime, action)
   }
 }
 
@@ -89,29 +79,48 @@ public struct ConcurrentMainScheduler: SchedulerType {
   /// The wall-clock time.
   public var now: RxTime { RxTime.current }
 
-  /// Runs the action at once on the main thread, else on the main queue.
+  /// Runs the action at once on the main thread, else queued for it.
   public func schedule<StateType>(
     _ state: StateType, action: @escaping (StateType) -> any Disposable
   ) -> any Disposable {
     if isMainThread() { return action(state) }
-    return DispatchWork.schedule(on: .main, state, action)
+    return MainThreadWork.schedule(state, action)
   }
 
-  /// Runs the action on the main queue once `dueTime` has passed.
+  /// Runs the action on the main thread once `dueTime` has passed.
   public func scheduleRelative<StateType>(
     _ state: StateType, dueTime: RxTimeInterval,
     action: @escaping (StateType) -> any Disposable
   ) -> any Disposable {
-    DispatchWork.scheduleRelative(
-      on: .main, leeway: .nanoseconds(0), state, dueTime: dueTime, action)
+    MainThreadWork.scheduleRelative(state, dueTime: dueTime, action)
+  }
+}
+
+/// Work for the main thread, queued where RIBStreams queues main-actor work
+/// (``MainActorQueue``): it runs from the main queue as a block sent there would, and also
+/// when the main thread catches up (`MainActorBacklog.drain()`, a blocking wait in a test), so
+/// a main thread that waits for it does not deadlock. Delays run on a global queue's timer and
+/// then queue the action.
+enum MainThreadWork {
+  static func schedule<StateType>(
+    _ state: StateType, _ action: @escaping (StateType) -> any Disposable
+  ) -> any Disposable {
+    let cancel = SingleAssignmentDisposable()
+    _ = MainActorQueue.shared.enqueue {
+      guard !cancel.isDisposed else { return }
+      cancel.setDisposable(action(state))
+    }
+    return cancel
   }
 
-  /// Runs the action on the main queue after `startAfter`, then every `period`.
-  public func schedulePeriodic<StateType>(
-    _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
-    action: @escaping (StateType) -> StateType
+  static func scheduleRelative<StateType>(
+    _ state: StateType, dueTime: RxTimeInterval,
+    _ action: @escaping (StateType) -> any Disposable
   ) -> any Disposable {
-    DispatchWork.schedulePeriodic(
-      on: .main, leeway: .nanoseconds(0), state, startAfter: startAfter, period: period, action)
+    DispatchWork.scheduleRelative(
+      on: .global(), leeway: .nanoseconds(0), state, dueTime: dueTime
+    ) { state in
+      schedule(state, action)
+    }
   }
 }
