@@ -68,7 +68,7 @@ extension Recorded {
     recorded
   }
 
-  /// `recorded`, unchanged; see ``events(_:)-(Recorded<Event<Element>>...)``.
+  /// `recorded`, unchanged: the array form of the variadic `events(_:)`.
   public static func events<Element>(
     _ recorded: [Recorded<Event<Element>>]
   )
