@@ -37,7 +37,7 @@ public struct BlockingObservable<Element> {
 
   /// Every value, once the sequence completes.
   public func toArray() throws -> [Element] {
-    let result = run(stopsAtFirst: false)
+    let result = run()
     if let error = result.error { throw error }
     return result.elements
   }
@@ -45,14 +45,14 @@ public struct BlockingObservable<Element> {
   /// The first value, or `nil` if the sequence completes without one. Returns as soon as the
   /// first value comes.
   public func first() throws -> Element? {
-    let result = run(stopsAtFirst: true)
+    let result = run(stopAfter: 1)
     if let error = result.error { throw error }
     return result.elements.first
   }
 
   /// The last value, or `nil` if the sequence completes without one.
   public func last() throws -> Element? {
-    let result = run(stopsAtFirst: false)
+    let result = run()
     if let error = result.error { throw error }
     return result.elements.last
   }
@@ -64,34 +64,51 @@ public struct BlockingObservable<Element> {
   }
 
   /// The only value that satisfies `predicate`; throws ``RIBStreams/RxError/noElements`` if
-  /// there is none and ``RIBStreams/RxError/moreThanOneElement`` if there are more.
-  public func single(_ predicate: (Element) throws -> Bool) throws -> Element {
-    let matching = try toArray().filter(predicate)
-    guard let only = matching.first else { throw RxError.noElements }
-    guard matching.count == 1 else { throw RxError.moreThanOneElement }
+  /// there is none and ``RIBStreams/RxError/moreThanOneElement`` if there are more (an error
+  /// `predicate` throws is rethrown). Returns as soon as a second value satisfies it.
+  public func single(_ predicate: @escaping (Element) throws -> Bool) throws -> Element {
+    let result = run(stopAfter: 2, matching: predicate)
+    if let error = result.error { throw error }
+    guard let only = result.elements.first else { throw RxError.noElements }
+    guard result.elements.count == 1 else { throw RxError.moreThanOneElement }
     return only
   }
 
   /// How the sequence ended, with the values it emitted: never throws for the sequence's own
   /// error, which comes in ``MaterializedSequenceResult/failed(elements:error:)``.
   public func materialize() -> MaterializedSequenceResult<Element> {
-    let result = run(stopsAtFirst: false)
+    let result = run()
     if let error = result.error { return .failed(elements: result.elements, error: error) }
     return .completed(elements: result.elements)
   }
 
-  private func run(stopsAtFirst: Bool) -> (elements: [Element], error: (any Error)?) {
+  /// Collects the values that satisfy `matching` until the sequence ends or `stopAfter` of
+  /// them came; an error `matching` throws ends the wait with that error.
+  private func run(
+    stopAfter limit: Int? = nil, matching: @escaping (Element) throws -> Bool = { _ in true }
+  ) -> (elements: [Element], error: (any Error)?) {
     let collected = Locked<(elements: [Element], error: (any Error)?, isDone: Bool)>(
       ([], nil, false))
     let done = DispatchSemaphore(value: 0)
     let subscription = source.subscribe(
       AnyObserver { event in
+        // The predicate is the caller's code: asked before the lock is taken.
+        var verdict: Result<Bool, any Error> = .success(true)
+        if case .next(let element) = event { verdict = Result { try matching(element) } }
         let finished = collected.withLock { state -> Bool in
           guard !state.isDone else { return false }
           switch event {
           case .next(let element):
+            switch verdict {
+            case .success(false): return false
+            case .success(true): break
+            case .failure(let error):
+              state.error = error
+              state.isDone = true
+              return true
+            }
             state.elements.append(element)
-            state.isDone = stopsAtFirst
+            state.isDone = limit.map { state.elements.count >= $0 } ?? false
           case .error(let error):
             state.error = error
             state.isDone = true

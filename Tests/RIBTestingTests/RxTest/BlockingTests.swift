@@ -19,6 +19,18 @@ import Testing
     #expect((try? Observable.of(1, 2).toBlocking().single { $0 == 2 }) == 2)
   }
 
+  @Test func singleStopsAtTheSecondValueOfAnEndlessSequence() {
+    let endless = Observable<Int>.create { observer in
+      observer.onNext(1)
+      observer.onNext(2)
+      return Disposables.create()
+    }
+    #expect(throws: RxError.self) { try endless.toBlocking(timeout: 30).single() }
+    #expect(throws: TimeTestError.self) {
+      try endless.toBlocking(timeout: 30).single { _ in throw TimeTestError() }
+    }
+  }
+
   @Test func rethrowsTheSequencesErrorAndMaterializesIt() {
     let failing = Observable.of(1).concatError(TimeTestError())
     #expect(throws: TimeTestError.self) { try failing.toBlocking().toArray() }
