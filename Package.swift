@@ -108,6 +108,20 @@ let package = Package(
     fixtureTarget(
       "CompatibilityFixturePlainSwift6Tests", [],
       exclude: fixtureListenerFiles),
+    // An interactor and its RxTest-style test as RIBs teams write them with RxSwift 6 and
+    // RxTest, imports changed, in an app's usual setting and in Swift 5 (Tests/RxTestPort).
+    .testTarget(
+      name: "RxTestPortMainActorDefaultTests",
+      dependencies: ["RIBCore", "RIBStreams", "RIBTesting"],
+      path: "Tests/RxTestPortTargets/MainActorDefault",
+      swiftSettings: [.defaultIsolation(MainActor.self)]
+    ),
+    .testTarget(
+      name: "RxTestPortSwift5Tests",
+      dependencies: ["RIBCore", "RIBStreams", "RIBTesting"],
+      path: "Tests/RxTestPortTargets/Swift5",
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
     // A short RxSwift program in main-actor top-level code, imports changed, and the test that
     // runs it and compares its output with RxSwift's.
     .executableTarget(

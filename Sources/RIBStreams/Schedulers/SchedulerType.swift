@@ -1,73 +1,117 @@
 import Dispatch
 import RIBSupport
 
-/// Somewhere work can be sent to run later: a dispatch queue, or the main thread.
+/// Somewhere work can be sent to run: RxSwift's `ImmediateSchedulerType`.
 ///
-/// ``ObservableType/observe(on:)-(SchedulerType)`` moves delivery onto a scheduler. The library
-/// ships ``MainScheduler`` and ``SerialDispatchQueueScheduler``; any type that can run a
-/// closure asynchronously can conform.
-public protocol SchedulerType: Sendable {
-  /// Runs `work` asynchronously on this scheduler.
-  func schedule(_ work: @escaping @Sendable () -> Void)
+/// ``ObservableType/subscribe(on:)`` takes one. ``CurrentThreadScheduler`` is one, and every
+/// ``SchedulerType`` is one.
+public protocol ImmediateSchedulerType: Sendable {
+  /// Runs `action` with `state` on this scheduler, as soon as it can; disposing the result
+  /// before it runs cancels it (as far as the scheduler can), and after it runs disposes what
+  /// the action returned.
+  func schedule<StateType>(
+    _ state: StateType, action: @escaping (StateType) -> any Disposable
+  ) -> any Disposable
 
   /// Whether work may run right away, synchronously, when the caller is already in this
-  /// scheduler's context. The default is `false`.
+  /// scheduler's context. ``ObservableType/observe(on:)-(SchedulerType)`` reads it. The default
+  /// is `false`.
   var isCurrentContext: Bool { get }
 }
 
-extension SchedulerType {
-  /// `false`: work always goes through ``schedule(_:)``.
+extension ImmediateSchedulerType {
+  /// `false`: work always goes through ``schedule(_:action:)``.
   public var isCurrentContext: Bool { false }
-}
 
-/// Runs work on a dispatch queue. Events observed on it are still delivered one at a time and
-/// in order, even if the queue is concurrent.
-public struct SerialDispatchQueueScheduler: SchedulerType {
-  /// The queue that runs the work.
-  public let queue: DispatchQueue
-
-  /// Runs work on `queue`.
-  public init(queue: DispatchQueue) {
-    self.queue = queue
-  }
-
-  /// Runs work on a new serial queue named `internalSerialQueueName` that targets `queue`.
-  public init(queue: DispatchQueue, internalSerialQueueName: String) {
-    self.queue = DispatchQueue(label: internalSerialQueueName, target: queue)
-  }
-
-  /// Runs work on a new serial queue with quality of service `qos`.
-  public init(qos: DispatchQoS, internalSerialQueueName: String = "rib-streams.serial") {
-    self.queue = DispatchQueue(label: internalSerialQueueName, qos: qos)
-  }
-
-  /// Sends `work` to the queue.
+  /// Runs `work` on this scheduler, as soon as it can.
   public func schedule(_ work: @escaping @Sendable () -> Void) {
-    queue.async(execute: work)
+    _ = schedule(()) { _ in
+      work()
+      return Disposables.create()
+    }
   }
 }
 
-/// Runs work on the main thread, which is where the main actor runs.
+/// A scheduler with a clock: RxSwift's `SchedulerType`, what
+/// ``ObservableType/observe(on:)-(SchedulerType)`` and the time operators (`debounce`, `delay`,
+/// `timeout`, `Observable.interval`, …) take.
 ///
-/// ``instance`` runs work at once when the caller is already on the main thread (as RxSwift's
-/// does, which also waits while anything scheduled earlier is still queued), so a UI update that is already on the main thread is not delayed a turn;
-/// ``asyncInstance`` always enqueues.
-public struct MainScheduler: SchedulerType {
-  private let runsImmediatelyOnMainThread: Bool
+/// The library ships ``MainScheduler``, ``SerialDispatchQueueScheduler``,
+/// ``ConcurrentDispatchQueueScheduler`` and ``ConcurrentMainScheduler``; RIBTesting's
+/// `TestScheduler` runs on virtual time. Any type that can run work later can conform: it needs
+/// ``now``, ``ImmediateSchedulerType/schedule(_:action:)`` and ``scheduleRelative(_:dueTime:action:)``;
+/// ``schedulePeriodic(_:startAfter:period:action:)`` has a default built on them.
+public protocol SchedulerType: ImmediateSchedulerType {
+  /// The scheduler's current time.
+  var now: RxTime { get }
 
-  /// Runs work at once when already on the main thread, else enqueues it on the main queue.
-  public static let instance = MainScheduler(runsImmediatelyOnMainThread: true)
+  /// Runs `action` with `state` on this scheduler once `dueTime` has passed.
+  func scheduleRelative<StateType>(
+    _ state: StateType, dueTime: RxTimeInterval,
+    action: @escaping (StateType) -> any Disposable
+  ) -> any Disposable
 
-  /// Always enqueues work on the main queue.
-  public static let asyncInstance = MainScheduler(runsImmediatelyOnMainThread: false)
+  /// Runs `action` first after `startAfter`, then every `period`, each time with the state the
+  /// previous run returned, until the result is disposed.
+  func schedulePeriodic<StateType>(
+    _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+    action: @escaping (StateType) -> StateType
+  ) -> any Disposable
+}
 
-  /// Sends `work` to the main queue.
-  public func schedule(_ work: @escaping @Sendable () -> Void) {
-    DispatchQueue.main.async(execute: work)
+extension SchedulerType {
+  /// Runs `action` after `startAfter` and then every `period`, each run scheduled with
+  /// ``scheduleRelative(_:dueTime:action:)`` when the previous one ends (so a run never
+  /// overlaps the next, and nothing nests: each run returns before the next starts).
+  public func schedulePeriodic<StateType>(
+    _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+    action: @escaping (StateType) -> StateType
+  ) -> any Disposable {
+    let ticks = PeriodicTicks(state: state, scheduler: self, period: period, action: action)
+    ticks.scheduleNext(after: startAfter)
+    return ticks
+  }
+}
+
+/// The periodic runs of ``SchedulerType/schedulePeriodic(_:startAfter:period:action:)``'s
+/// default: each run schedules the next one.
+private final class PeriodicTicks<StateType>: Disposable {
+  // Read and written only by the runs, which never overlap: each is scheduled by the previous
+  // one, after it updated the state.
+  private var state: StateType
+  private let scheduler: any SchedulerType
+  private let period: RxTimeInterval
+  private let action: (StateType) -> StateType
+  private let pending = SerialDisposable()
+
+  init(
+    state: StateType, scheduler: any SchedulerType, period: RxTimeInterval,
+    action: @escaping (StateType) -> StateType
+  ) {
+    self.state = state
+    self.scheduler = scheduler
+    self.period = period
+    self.action = action
   }
 
-  /// `true` on the main thread for ``instance``.
-  public var isCurrentContext: Bool {
-    runsImmediatelyOnMainThread && isMainThread()
+  func scheduleNext(after dueTime: RxTimeInterval) {
+    guard !pending.isDisposed else { return }
+    pending.disposable = scheduler.scheduleRelative((), dueTime: dueTime) { [self] _ in
+      guard !pending.isDisposed else { return Disposables.create() }
+      state = action(state)
+      scheduleNext(after: period)
+      return Disposables.create()
+    }
   }
+
+  func dispose() { pending.dispose() }
+}
+
+// `state` and `action` are used by one run at a time (see `state`); `pending` is thread-safe.
+extension PeriodicTicks: @unchecked Sendable {}
+
+/// Lets a value that is not `Sendable` travel with work to the thread that runs it. Used where
+/// the scheduler contract makes that sound: the work runs once, and nothing else touches it.
+struct UncheckedSendable<Value>: @unchecked Sendable {
+  let value: Value
 }
