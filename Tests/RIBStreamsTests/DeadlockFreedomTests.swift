@@ -148,6 +148,19 @@ import Testing
     #expect(result.counts == (disposesItself ? [1, 1] : [2, 2]))
   }
 
+  /// W1: the same through `Observable.create`, alone and under `map`: its sink serialises
+  /// the events it forwards, and disposing it from inside a delivery must not wait for one in
+  /// flight on the thread that waits for this one.
+  @Test(arguments: [true, false], [false, true])
+  func crossDisposalThroughCreateDoesNotDeadlock(disposesItself: Bool, mapped: Bool) async {
+    let result = await crossDisposal(disposesItself: disposesItself) { source in
+      let created = Observable<Int>.create { observer in source.subscribe(observer) }
+      return mapped ? created.map { $0 } : created
+    }
+    #expect(result.finished)
+    #expect(result.counts == (disposesItself ? [1, 1] : [2, 2]))
+  }
+
   /// The same through `observe(on:)` on both sides: each side's delivery runs on its own queue
   /// and holds that queue's delivery lock, which disposing the other side waits for.
   @Test(arguments: [true, false])
