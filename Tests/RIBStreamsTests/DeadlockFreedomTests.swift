@@ -233,7 +233,7 @@ import Testing
         secondDelivering.signal()
         firstDelivering.wait()
         // Only once the disposal above waits: then this send closes the cycle.
-        while LockWaitGraph.waitingThreadCount == 0 { sched_yield() }
+        while DisposalWaits.waitingThreadCount == 0 { sched_yield() }
         first.onNext(2)
       }))
     let finished = await allFinish([{ first.onNext(1) }, { second.onNext(1) }])
