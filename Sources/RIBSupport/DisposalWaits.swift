@@ -79,20 +79,42 @@ package enum DisposalWaits {
   /// The longest chain followed; real ones are two or three threads long.
   private static let longestChain = 64
 
+  /// How a wait ended.
+  package enum Outcome {
+    /// The callback ended (or had ended already).
+    case finished
+    /// Waiting would have closed a cycle: the caller did not wait, and reports it.
+    case cycle
+    /// The caller asked not to wait (``withoutWaiting(_:)``).
+    case skipped
+  }
+
+  /// Set while a main-actor observer is disposed on the main thread: its closure only runs
+  /// there, so nothing it does can be in flight elsewhere, and the disposal waits for nothing.
+  @TaskLocal private static var isSkipping = false
+
+  /// Runs `body`, in which disposals do not wait for callbacks in flight on other threads.
+  package static func withoutWaiting<Result>(_ body: () -> Result) -> Result {
+    $isSkipping.withValue(true, operation: body)
+  }
+
   /// How many threads are recorded as waiting (for tests that must know one is).
   package static var waitingThreadCount: Int { parking.withLock { parking.waits.count } }
 
   /// Blocks the calling thread while `stillInFlight()` holds: a callback that `deliverer` is
-  /// running, and which a disposal must outlast. Returns `false` at once, without waiting, if
-  /// `deliverer` waits (through the recorded waits) for the calling thread.
+  /// running, and which a disposal must outlast. Returns ``Outcome/cycle`` at once, without
+  /// waiting, if `deliverer` waits (through the recorded waits) for the calling thread.
   ///
   /// `stillInFlight` must only read atomics, and the deliverer must call ``wakeWaiters()``
   /// after it makes it false.
-  package static func wait(for deliverer: UInt, while stillInFlight: @escaping () -> Bool) -> Bool {
+  package static func wait(
+    for deliverer: UInt, while stillInFlight: @escaping () -> Bool
+  ) -> Outcome {
+    if isSkipping { return .skipped }
     let thread = currentThreadIdentity()
     return parking.withLock {
-      guard stillInFlight() else { return true }
-      if closesCycle(waiter: thread, deliverer: deliverer) { return false }
+      guard stillInFlight() else { return .finished }
+      if closesCycle(waiter: thread, deliverer: deliverer) { return .cycle }
       parking.waits[thread] = Wait(deliverer: deliverer, stillWaiting: stillInFlight)
       defer { parking.waits[thread] = nil }
       #if canImport(Darwin)
@@ -103,7 +125,7 @@ package enum DisposalWaits {
         defer { if let lent { pthread_override_qos_class_end_np(lent) } }
       #endif
       while stillInFlight() { parking.sleep() }
-      return true
+      return .finished
     }
   }
 

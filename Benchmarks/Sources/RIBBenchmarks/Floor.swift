@@ -37,6 +37,9 @@ final class FloorSubject<Value> {
     }
   }
 
+  /// The value last sent.
+  var current: Value { lock.withLock { _ in value } }
+
   /// Stores `value` and calls every handler with it, under the lock.
   func send(_ value: Value) {
     lock.withLock { _ in

@@ -263,13 +263,16 @@ final class ObserverList<Element> {
           || entry.state.load(ordering: .sequentiallyConsistent) & Entry.replayingBit != 0
       }
       waiters.subtract(1, ordering: .sequentiallyConsistent)
-      if !waited {
+      switch waited {
+      case .finished: break
+      case .cycle:
         SupportDiagnostics.reportWaitCycle(
           threadCount: nil,
           what: "the delivery of an event of \(Element.self) to the subscription it disposed",
           subjects: [SupportReport.Subject(entry)])
         // The drainer releases the handler once its callback ends.
         return
+      case .skipped: return
       }
     }
     // Here no callback of this entry runs on another thread. One running on this thread (a

@@ -109,13 +109,16 @@ final class Serializer<Item>: @unchecked Sendable {
     var item = first
     while true {
       let goOn = deliver(item)
+      // Items dropped by a stop are released after the lock: their deinits are the user's.
+      var dropped: [Item] = []
       let next = lock.withLock { () -> Item? in
-        if !goOn { stopLocked() }
+        if !goOn { dropped = stopLocked() }
         if !state.isStopped, let next = state.popFirst() { return next }
         state.isClaimed = false
         runner.store(0, ordering: .releasing)
         return nil
       }
+      _ = dropped
       guard let next else { break }
       item = next
     }
@@ -143,7 +146,7 @@ final class Serializer<Item>: @unchecked Sendable {
         runner.load(ordering: .acquiring) == awaited
       }
       waiters.subtract(1, ordering: .acquiringAndReleasing)
-      if !waited {
+      if waited == .cycle {
         SupportDiagnostics.reportWaitCycle(
           threadCount: nil,
           what: "a delivery (create, merge, combineLatest, flatMapLatest or observe(on:)) to"
@@ -153,11 +156,14 @@ final class Serializer<Item>: @unchecked Sendable {
     releaseIfStopped()
   }
 
-  /// Marks the serializer stopped. Call with `lock` held.
-  private func stopLocked() {
+  /// Marks the serializer stopped; returns the queue, for the caller to release after the
+  /// lock. Call with `lock` held.
+  private func stopLocked() -> [Item] {
     state.isStopped = true
-    state.queue.removeAll()
     state.head = 0
+    var dropped: [Item] = []
+    swap(&dropped, &state.queue)
+    return dropped
   }
 
   /// Lets go of `deliver` (and what it captured), outside the lock, once stopped with no
