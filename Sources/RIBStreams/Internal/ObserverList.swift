@@ -149,7 +149,7 @@ final class ObserverList<Element> {
   @inlinable
   func startPass(_ event: Event<Element>, sequence: UInt64) -> Pass {
     if let first = entries.first {
-      inFlight.store(UInt(bitPattern: ObjectIdentifier(first).hashValue), ordering: .relaxed)
+      inFlight.store(UInt(bitPattern: ObjectIdentifier(first)), ordering: .relaxed)
     }
     return Pass(event: event, sequence: sequence, entries: entries)
   }
@@ -159,46 +159,52 @@ final class ObserverList<Element> {
   @inlinable
   func drain(_ pass: Pass) {
     var pass = pass
+    var mustReleaseAll = false
     while true {
       deliver(pass)
-      guard let next = lock.withLock({ nextPass() }) else { break }
+      guard let next = lock.withLock({ nextPass(ending: &mustReleaseAll) }) else { break }
       // A disposal waiting for the last entry of the pass just delivered waits no more.
       if waiters.load(ordering: .sequentiallyConsistent) != 0 { wakeDisposals() }
       pass = next
     }
-    drainDidEnd()
+    if waiters.load(ordering: .sequentiallyConsistent) != 0 { wakeDisposals() }
+    if _slowPath(mustReleaseAll) { releaseAllAfterDrain() }
   }
 
-  /// The next queued event's pass, or `nil`, ending the drain. Call with the lock held.
-  @usableFromInline
-  func nextPass() -> Pass? {
+  /// The next queued event's pass, or `nil`, ending the drain; then `mustReleaseAll` says
+  /// whether the subject terminated or went away. Call with the lock held.
+  @inlinable
+  func nextPass(ending mustReleaseAll: inout Bool) -> Pass? {
     if pendingHead < pending.count, !ownerIsGone {
       let (sequence, event) = pending[pendingHead]
       pendingHead += 1
       return startPass(event, sequence: sequence)
     }
-    if !pending.isEmpty {
-      pending.removeAll(keepingCapacity: pending.count <= 64)
-      pendingHead = 0
-    }
+    if _slowPath(!pending.isEmpty) { clearPending() }
     isDraining = false
     drainer = 0
     inFlight.store(0, ordering: .relaxed)
+    mustReleaseAll = isTerminated || ownerIsGone
     return nil
+  }
+
+  /// Empties the queue once drained. Call with the lock held.
+  @usableFromInline
+  func clearPending() {
+    pending.removeAll(keepingCapacity: pending.count <= 64)
+    pendingHead = 0
   }
 
   /// Wakes the disposals waiting for a callback, to look again at `inFlight`.
   @usableFromInline
   func wakeDisposals() { DisposalWaits.wakeWaiters() }
 
-  /// After the drain: wakes disposals waiting for it, and lets go of every entry once the
-  /// subject terminated or went away.
+  /// After a drain that delivered a terminal event, or outlived the subject: lets go of every
+  /// entry, outside the lock.
   @usableFromInline
-  func drainDidEnd() {
-    if waiters.load(ordering: .sequentiallyConsistent) != 0 { wakeDisposals() }
+  func releaseAllAfterDrain() {
     let released = lock.withLock { () -> [EventHandler<Element>] in
-      guard (isTerminated || ownerIsGone), !isDraining else { return [] }
-      return releaseAllLocked()
+      isDraining ? [] : releaseAllLocked()
     }
     _ = released
   }
@@ -215,7 +221,7 @@ final class ObserverList<Element> {
         // this: either the disposal sees this entry in flight (and waits), or this thread sees
         // the flag (and skips it).
         inFlight.store(
-          UInt(bitPattern: ObjectIdentifier(entry).hashValue), ordering: .sequentiallyConsistent)
+          UInt(bitPattern: ObjectIdentifier(entry)), ordering: .sequentiallyConsistent)
         if waiters.load(ordering: .sequentiallyConsistent) != 0 { wakeDisposals() }
       }
       index += 1
@@ -223,8 +229,10 @@ final class ObserverList<Element> {
       let state = entry.state.load(ordering: .sequentiallyConsistent)
       guard state & Entry.disposedBit == 0 else { continue }
       if state & Entry.replayingBit != 0, entry.queueWhileReplaying(pass.event) { continue }
-      // Not disposed, so the handler is there until this callback ends (see `remove`).
-      entry.handler.unsafelyUnwrapped(pass.event)
+      // Not disposed, so the handler is there until this callback ends (see `remove`). Bound
+      // with `if let`: `unsafelyUnwrapped` is generic, and a closure read through it is
+      // reabstracted, which allocated a thunk per call.
+      if let handler = entry.handler { handler(pass.event) }
       if entry.state.load(ordering: .sequentiallyConsistent) & Entry.disposedBit != 0 {
         // Disposed from inside its callback, or by a disposal that could not wait for it.
         entry.releaseHandler()
@@ -239,7 +247,7 @@ final class ObserverList<Element> {
   func remove(_ entry: Entry) {
     let before = entry.state.bitwiseOr(Entry.disposedBit, ordering: .sequentiallyConsistent)
       .oldValue
-    let identity = UInt(bitPattern: ObjectIdentifier(entry).hashValue)
+    let identity = UInt(bitPattern: ObjectIdentifier(entry))
     let me = currentThreadIdentity()
     let awaited = lock.withLock { () -> UInt in
       if before & (Entry.disposedBit | Entry.releasedBit) == 0 {
@@ -399,7 +407,7 @@ final class ObserverListSubscription<Element>: Disposable {
     while true {
       for event in batch where !terminated {
         guard state.load(ordering: .sequentiallyConsistent) & Self.disposedBit == 0 else { break }
-        handler.unsafelyUnwrapped(event)
+        if let handler { handler(event) }
         if event.isStopEvent { terminated = true }
       }
       let more = list.withLock { () -> [Event<Element>]? in
