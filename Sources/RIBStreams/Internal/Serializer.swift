@@ -21,54 +21,40 @@ final class Serializer<Item>: @unchecked Sendable {
   /// Takes one item; returns `false` to stop after it (a terminal event).
   typealias Deliver = (Item) -> Bool
 
-  private struct State {
-    var queue: [Item] = []
-    var head = 0
-    /// A thread has taken on delivering the queue (it may not have started yet: `observe(on:)`
-    /// schedules it).
-    var isClaimed = false
-    var isStopped = false
-    /// Released once stopped and no delivery runs.
-    var deliver: Deliver?
-
-    mutating func popFirst() -> Item? {
-      guard head < queue.count else { return nil }
-      let item = queue[head]
-      head += 1
-      if head == queue.count {
-        queue.removeAll(keepingCapacity: queue.count <= 64)
-        head = 0
-      }
-      return item
-    }
-  }
-
   private let lock = BookkeepingLock()
-  // Guarded by `lock`.
-  private var state: State
+  // Guarded by `lock`: stored properties of the class, not a nested generic struct, whose
+  // metadata an unspecialised operator looked up at each access.
+  private var queue: [Item] = []
+  private var head = 0
+  /// A thread has taken on delivering the queue (it may not have started yet: `observe(on:)`
+  /// schedules it).
+  private var isClaimed = false
+  private var stopped = false
+  /// Released once stopped and no delivery runs.
+  private var deliverer: Deliver?
   /// The thread running `deliver` now, or 0: what ``stop()`` waits for. Written under `lock`.
   private let runner = Atomic<UInt>(0)
   /// Disposals waiting for `runner` to finish its callback.
   private let waiters = Atomic<Int>(0)
 
   init(_ deliver: @escaping Deliver) {
-    state = State(deliver: deliver)
+    deliverer = deliver
   }
 
   /// Whether ``stop()`` was called or `deliver` asked to stop.
-  var isStopped: Bool { lock.withLock { state.isStopped } }
+  var isStopped: Bool { lock.withLock { stopped } }
 
   /// Delivers `item` now on this thread, or queues it for the thread delivering.
   func send(_ item: Item) {
     let deliver = lock.withLock { () -> Deliver? in
-      guard !state.isStopped else { return nil }
-      if state.isClaimed {
-        state.queue.append(item)
+      guard !stopped else { return nil }
+      if isClaimed {
+        queue.append(item)
         return nil
       }
-      state.isClaimed = true
+      isClaimed = true
       runner.store(currentThreadIdentity(), ordering: .releasing)
-      return state.deliver
+      return deliverer
     }
     if let deliver { run(first: item, deliver) }
   }
@@ -77,10 +63,10 @@ final class Serializer<Item>: @unchecked Sendable {
   /// delivered, and this caller has taken it on.
   func enqueueClaimingDrain(_ item: Item) -> Bool {
     lock.withLock {
-      guard !state.isStopped else { return false }
-      state.queue.append(item)
-      guard !state.isClaimed else { return false }
-      state.isClaimed = true
+      guard !stopped else { return false }
+      queue.append(item)
+      guard !isClaimed else { return false }
+      isClaimed = true
       return true
     }
   }
@@ -89,11 +75,17 @@ final class Serializer<Item>: @unchecked Sendable {
   /// returned `true`, on the thread that should deliver.
   func drain() {
     let start = lock.withLock { () -> (Item, Deliver)? in
-      if !state.isStopped, let deliver = state.deliver, let item = state.popFirst() {
+      if !stopped, let deliver = deliverer, head < queue.count {
+        let item = queue[head]
+        head += 1
+        if head == queue.count {
+          queue.removeAll(keepingCapacity: queue.count <= 64)
+          head = 0
+        }
         runner.store(currentThreadIdentity(), ordering: .releasing)
         return (item, deliver)
       }
-      state.isClaimed = false
+      isClaimed = false
       return nil
     }
     if let (item, deliver) = start {
@@ -104,26 +96,39 @@ final class Serializer<Item>: @unchecked Sendable {
   }
 
   /// Delivers `first`, then the queue, until it is empty or stopped. `deliver` stays in
-  /// `state` while this thread is the runner, so holding it here costs no extra lock.
+  /// `deliverer` while this thread is the runner, so holding it here costs no extra lock.
+  ///
+  /// The locked step answers with a `Bool` and writes the next item into `item` only when
+  /// there is one: the uncontended path then makes no generic `Optional<Item>`, whose metadata
+  /// an unspecialised operator looked up on every event.
   private func run(first: Item, _ deliver: Deliver) {
     var item = first
+    var endedStopped = false
     while true {
       let goOn = deliver(item)
       // Items dropped by a stop are released after the lock: their deinits are the user's.
-      var dropped: [Item] = []
-      let next = lock.withLock { () -> Item? in
+      var dropped: [Item]?
+      let more = lock.withLock { () -> Bool in
         if !goOn { dropped = stopLocked() }
-        if !state.isStopped, let next = state.popFirst() { return next }
-        state.isClaimed = false
+        if !stopped, head < queue.count {
+          item = queue[head]
+          head += 1
+          if head == queue.count {
+            queue.removeAll(keepingCapacity: queue.count <= 64)
+            head = 0
+          }
+          return true
+        }
+        isClaimed = false
         runner.store(0, ordering: .releasing)
-        return nil
+        endedStopped = stopped
+        return false
       }
       _ = dropped
-      guard let next else { break }
-      item = next
+      guard more else { break }
     }
     if waiters.load(ordering: .acquiring) != 0 { DisposalWaits.wakeWaiters() }
-    releaseIfStopped()
+    if endedStopped { releaseIfStopped() }
   }
 
   /// Stops: drops the queue, delivers nothing more; waits for a callback in flight on another
@@ -132,9 +137,9 @@ final class Serializer<Item>: @unchecked Sendable {
     let me = currentThreadIdentity()
     var dropped: [Item] = []
     let awaited = lock.withLock { () -> UInt in
-      swap(&dropped, &state.queue)
-      state.head = 0
-      state.isStopped = true
+      swap(&dropped, &queue)
+      head = 0
+      stopped = true
       let running = runner.load(ordering: .relaxed)
       guard running != 0, running != me else { return 0 }
       waiters.add(1, ordering: .acquiringAndReleasing)
@@ -159,10 +164,10 @@ final class Serializer<Item>: @unchecked Sendable {
   /// Marks the serializer stopped; returns the queue, for the caller to release after the
   /// lock. Call with `lock` held.
   private func stopLocked() -> [Item] {
-    state.isStopped = true
-    state.head = 0
+    stopped = true
+    head = 0
     var dropped: [Item] = []
-    swap(&dropped, &state.queue)
+    swap(&dropped, &queue)
     return dropped
   }
 
@@ -170,9 +175,9 @@ final class Serializer<Item>: @unchecked Sendable {
   /// delivery running.
   private func releaseIfStopped() {
     let released = lock.withLock { () -> Deliver? in
-      guard state.isStopped, runner.load(ordering: .relaxed) == 0 else { return nil }
-      defer { state.deliver = nil }
-      return state.deliver
+      guard stopped, runner.load(ordering: .relaxed) == 0 else { return nil }
+      defer { deliverer = nil }
+      return deliverer
     }
     _ = released
   }
