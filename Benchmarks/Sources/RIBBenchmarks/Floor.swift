@@ -37,9 +37,6 @@ final class FloorSubject<Value> {
     }
   }
 
-  /// The value last sent.
-  var current: Value { lock.withLock { _ in value } }
-
   /// Stores `value` and calls every handler with it, under the lock.
   func send(_ value: Value) {
     lock.withLock { _ in
@@ -47,6 +44,11 @@ final class FloorSubject<Value> {
       for handler in handlers { handler.call(value) }
     }
   }
+}
+
+extension FloorSubject where Value: Sendable {
+  /// The value last sent.
+  var current: Value { lock.withLock { _ in value } }
 }
 
 /// The floor for `Component.shared` on an instance that already exists: an optional in a
