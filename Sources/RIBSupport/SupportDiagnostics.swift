@@ -31,27 +31,20 @@ package enum SupportDiagnostics {
     }
   }
 
-  /// Reports a cycle of threads waiting for each other's locks.
-  ///
-  /// `waitingAnyway`: the thread waits all the same (it must hold the lock to go on), so the
-  /// program hangs there; otherwise it went on without waiting.
+  /// Reports a disposal that did not wait for the delivery in flight to the subscription it
+  /// ended, because that delivery waits (directly or through other threads' disposals) for the
+  /// disposing thread: waiting would never end.
   package static func reportWaitCycle(
-    threadCount: Int?, waitingAnyway: Bool,
-    what: String = "a stream's lock", subjects: [SupportReport.Subject] = []
+    threadCount: Int?, what: String = "a delivery to the subscription it disposed",
+    subjects: [SupportReport.Subject] = []
   ) {
     let threads = threadCount.map { $0 == 2 ? "two threads" : "\($0) threads" } ?? "threads"
-    let outcome =
-      waitingAnyway
-      ? "This thread must hold it to go on and waits: unless a dispose() in the cycle gives up"
-        + " its wait, the program hangs here. Two threads that deliver events into each other's"
-        + " subjects close such a cycle; send from one thread, or move one side with"
-        + " observe(on:)."
-      : "It did not wait: the delivery in flight on the other thread may still be running."
     report(
       SupportReport(
         kind: "lockCycle",
-        message: "\(threads) wait for each other: this one was about to wait for \(what),"
-          + " held by a thread that waits for this one. \(outcome)",
+        message: "\(threads) wait for each other: this dispose() was about to wait for \(what),"
+          + " running on a thread that waits for this one. It did not wait: nothing more is"
+          + " delivered to that subscription, but the delivery in flight may still be running.",
         subjects: subjects))
   }
 }

@@ -148,6 +148,19 @@ import Testing
     #expect(result.counts == (disposesItself ? [1, 1] : [2, 2]))
   }
 
+  /// W1: the same through `Observable.create`, alone and under `map`: its sink serialises
+  /// the events it forwards, and disposing it from inside a delivery must not wait for one in
+  /// flight on the thread that waits for this one.
+  @Test(arguments: [true, false], [false, true])
+  func crossDisposalThroughCreateDoesNotDeadlock(disposesItself: Bool, mapped: Bool) async {
+    let result = await crossDisposal(disposesItself: disposesItself) { source in
+      let created = Observable<Int>.create { observer in source.subscribe(observer) }
+      return mapped ? created.map { $0 } : created
+    }
+    #expect(result.finished)
+    #expect(result.counts == (disposesItself ? [1, 1] : [2, 2]))
+  }
+
   /// The same through `observe(on:)` on both sides: each side's delivery runs on its own queue
   /// and holds that queue's delivery lock, which disposing the other side waits for.
   @Test(arguments: [true, false])
@@ -220,7 +233,7 @@ import Testing
         secondDelivering.signal()
         firstDelivering.wait()
         // Only once the disposal above waits: then this send closes the cycle.
-        while LockWaitGraph.waitingThreadCount == 0 { sched_yield() }
+        while DisposalWaits.waitingThreadCount == 0 { sched_yield() }
         first.onNext(2)
       }))
     let finished = await allFinish([{ first.onNext(1) }, { second.onNext(1) }])

@@ -1,15 +1,16 @@
 import Dispatch
-import RIBSupport
+import Foundation
 import Testing
 
 @testable import RIBStreams
 
-/// A source that delivers under a lock of its own, as a subject does, and tells the test each
-/// time a disposal reaches it, before that disposal takes the lock. That is what makes the
+/// A source that delivers under a lock of its own (a test fixture: the library's subjects hold
+/// none while delivering, but wait for the callback in flight the same way), and tells the test
+/// each time a disposal reaches it, before that disposal takes the lock. That is what makes the
 /// tests below deterministic: a disposer that reached the source is waiting for the delivery
 /// in flight; one that returned without reaching it did not wait.
 final class GatedSource<Element>: Observable<Element>, @unchecked Sendable {
-  private let lock = ReentrantLock()
+  private let lock = NSRecursiveLock()
   // Guarded by `lock`.
   private var handler: EventHandler<Element>?
   private let onDisposalReached: @Sendable () -> Void

@@ -90,3 +90,33 @@ print("warnings while flooded: \(warnings.reported.map(\.rawValue))")
 MainActorBacklog.drain()
 print("delivered after drain: \(flooded == MainActorBacklog.warningThreshold + 10)")
 floodSubscription.dispose()
+
+// 5. A drain called from work a drain runs returns at once: a task for the main actor waits for
+//    the outer drain instead of running inside the observer.
+let nested = PublishSubject<Int>()
+var order: [String] = []
+let nestedSubscription = nested.subscribe(onNext: { _ in
+  MainActorBacklog.drain()
+  order.append("observer")
+})
+Task { @MainActor in order.append("task") }
+onAnotherThread { [nested] in nested.onNext(1) }
+MainActorBacklog.drain()
+print("nested drain order: \(order)")
+nestedSubscription.dispose()
+
+// 6. The warning counts what waits for one closure: many closures with one event each never
+//    reach it.
+let many = PublishSubject<Int>()
+var manyReceived = 0
+let manySubscriptions = (0..<(2 * MainActorBacklog.warningThreshold)).map { _ in
+  many.subscribe(onNext: { _ in manyReceived += 1 })
+}
+let warningsBeforeMany = warnings.reported.count
+onAnotherThread { [many] in many.onNext(1) }
+print(
+  "warnings for one event to each of many closures: \(warnings.reported.count - warningsBeforeMany)"
+)
+MainActorBacklog.drain()
+print("each closure got its event: \(manyReceived == manySubscriptions.count)")
+for subscription in manySubscriptions { subscription.dispose() }

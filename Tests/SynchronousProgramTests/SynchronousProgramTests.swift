@@ -13,6 +13,9 @@ import Testing
     child active after drain: false
     warnings while flooded: ["mainActorBacklog"]
     delivered after drain: true
+    nested drain order: ["observer", "task"]
+    warnings for one event to each of many closures: 0
+    each closure got its event: true
 
     """
 

@@ -46,6 +46,11 @@ final class FloorSubject<Value> {
   }
 }
 
+extension FloorSubject where Value: Sendable {
+  /// The value last sent.
+  var current: Value { lock.withLock { _ in value } }
+}
+
 /// The floor for `Component.shared` on an instance that already exists: an optional in a
 /// plain class, filled on first use. Components are main-actor confined, so no lock.
 final class FloorSharedSlot<Instance: AnyObject> {

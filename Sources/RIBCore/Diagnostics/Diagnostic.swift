@@ -56,11 +56,11 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// A view expected to disappear was still shown when its time ran out.
     public static let viewDidNotDisappear = Kind(rawValue: "viewDidNotDisappear")
 
-    /// Threads waited for each other's locks in a cycle, which would never end. A `dispose()`
-    /// that would have waited for a delivery in flight on a thread that waits for it returned
-    /// without waiting instead (the delivery may still be running when it returns); a thread
-    /// that must hold a lock to go on (two threads feeding each other's subjects) reports the
-    /// cycle before it waits, and hangs there. See the Streams guide, "Threads and locks".
+    /// A `dispose()` would have waited for a delivery in flight on another thread that itself
+    /// waits (directly or through other threads' disposals) for the disposing thread, so the
+    /// wait would never end: it returned without waiting instead (nothing new is delivered to
+    /// that subscription, but the delivery may still be running when it returns). See the
+    /// Streams guide, "Threads and locks".
     public static let lockCycle = Kind(rawValue: "lockCycle")
 
     /// Events for a closure written in main-actor code pile up on another thread: nothing runs

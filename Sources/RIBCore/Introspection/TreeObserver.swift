@@ -16,7 +16,7 @@ final class TreeObserver {
 /// The disposable returned to the observer. It can be disposed from any thread: it stops
 /// deliveries at once, and unregisters on the main actor.
 final class TreeObservation: Disposable, @unchecked Sendable {
-  private let disposed = ReentrantLocked(false)
+  private let disposed = Locked(false)
   // Read and written on the main actor only.
   nonisolated(unsafe) private weak var node: (any TreeNode)?
 

@@ -95,8 +95,8 @@ final class ValuesChannel<Element: Sendable>: @unchecked Sendable {
         }
       },
       // Not `cancel()`: the runtime runs this holding the task's status lock, which a producer
-      // resuming the loop needs while it holds its subject's lock, so waiting here for that
-      // subject (as disposing does) deadlocks. The loop disposes once it runs again, below.
+      // resuming the loop needs from inside its delivery, so waiting here for that delivery
+      // (as disposing does) deadlocks. The loop disposes once it runs again, below.
       onCancel: { end() },
       isolation: actor)
     // Checked here, where the loop runs: a cancellation that happened while the element was on

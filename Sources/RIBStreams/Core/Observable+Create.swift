@@ -19,27 +19,29 @@ extension Observable {
     _ subscribe: @escaping (AnyObserver<Element>) -> any Disposable
   ) -> Observable<Element> {
     Producer { handler in
-      let sink = LockedSink(handler)
+      let sink = CreateSink(handler)
       sink.setUpstream(subscribe(AnyObserver(eventHandler: sink.on)))
       return sink
     }
   }
 }
 
-/// A sink for sources that may emit from any thread: it forwards under a lock, so disposal
-/// waits for an in-flight event, and concurrent emissions are serialised. Upstream is disposed
-/// outside that lock (see ``DeliveryLock``).
-final class LockedSink<Element>: Disposable {
-  private let lock = DeliveryLock()
-  private let upstream = SingleAssignmentDisposable()
-  // Guarded by `lock`.
-  private var handler: EventHandler<Element>?
-  // Guarded by `lock`. The user's disposable is disposed once; later `dispose()` calls only
-  // wait for the lock, which is what serialises deliveries.
-  private var isUpstreamReleased = false
+/// A sink for sources that may emit from any thread: a ``Serializer`` delivers their events
+/// one at a time without making an emitting thread wait for the subscriber, drops what comes
+/// after a terminal event, and on disposal waits for the one callback in flight.
+final class CreateSink<Element>: Disposable {
+  private let serializer: Serializer<Event<Element>>
+  private let upstream: SingleAssignmentDisposable
 
   init(_ handler: @escaping EventHandler<Element>) {
-    self.handler = handler
+    let upstream = SingleAssignmentDisposable()
+    self.upstream = upstream
+    serializer = Serializer { event in
+      handler(event)
+      guard event.isStopEvent else { return true }
+      upstream.dispose()
+      return false
+    }
   }
 
   func setUpstream(_ disposable: any Disposable) {
@@ -47,34 +49,16 @@ final class LockedSink<Element>: Disposable {
   }
 
   func on(_ event: Event<Element>) {
-    let finished = lock.withLock { () -> Bool in
-      guard let handler else { return false }
-      guard event.isStopEvent else {
-        handler(event)
-        return false
-      }
-      self.handler = nil
-      handler(event)
-      return releaseUpstream()
-    }
-    if finished { lock.disposeWhenUnlocked(upstream) }
+    serializer.send(event)
   }
 
-  /// Waits for an event being delivered on another thread (taking the lock), then stops.
+  /// Stops, waiting for an event being delivered on another thread, then disposes the
+  /// user's disposable (once).
   func dispose() {
-    let release = lock.withLock { () -> Bool in
-      handler = nil
-      return releaseUpstream()
-    }
-    if release { lock.disposeWhenUnlocked(upstream) }
-  }
-
-  /// Whether this caller is the one to dispose upstream. Call with the lock held.
-  private func releaseUpstream() -> Bool {
-    defer { isUpstreamReleased = true }
-    return !isUpstreamReleased
+    serializer.stop()
+    upstream.dispose()
   }
 }
 
-// `handler` is only read or written under `lock`; `upstream` is itself thread-safe.
-extension LockedSink: @unchecked Sendable {}
+// Its parts are thread-safe.
+extension CreateSink: @unchecked Sendable {}

@@ -35,7 +35,8 @@ extension ObservableType {
         case .completed: onCompleted?()
         }
       },
-      onDispose: onDispose
+      onDispose: onDispose,
+      isMainActorObserver: hop != nil
     )
     if let hop {
       subscribeEvents(
@@ -89,7 +90,7 @@ extension ObservableType {
     guard let hop = MainActorHop.forClosures(writtenIn: isolation) else {
       return subscribe(AnyObserver(eventHandler: on))
     }
-    let sink = Sink<Element>(on)
+    let sink = Sink<Element>(on, isMainActorObserver: true)
     subscribeEvents(
       { event in
         if hop.canRunNow { sink.on(event) } else { hop.enqueue(event, sink.on) }

@@ -54,6 +54,9 @@ final class MainActorQueue: Sendable {
   /// How many items wait.
   var count: Int { state.withLock { $0.count } }
 
+  /// Whether an item is running (on the main thread).
+  var isRunning: Bool { state.withLock { $0.isRunning } }
+
   /// The ticket of the newest item, or `nil` if none was ever queued.
   var newestTicket: UInt64? {
     state.withLock { $0.nextTicket == 0 ? nil : $0.nextTicket - 1 }

@@ -1,108 +1,94 @@
 import RIBSupport
 import Synchronization
 
-/// The subscriber list every subject and relay is built on.
+/// The subscriber list every subject and relay is built on: ``Serializer``'s queue-drain with
+/// many consumers.
 ///
 /// ## Guarantees
-/// - **Order.** Observers are called in subscription order, for every event.
-/// - **One lock per event.** `send` takes the lock once, walks a contiguous array and calls
-///   each handler directly: no allocation, no dictionary, no copy of the list.
-/// - **Disposal is final.** Delivery happens under the lock and `remove` takes the same lock,
-///   so once `remove` returns on one thread, no delivery to that observer is running on another.
-///   With one exception, which would otherwise be a deadlock: if the thread delivering waits
-///   (through the locks it waits for) for the thread removing, `remove` marks the entry so that
-///   nothing more starts for it, reports the cycle and returns (see `ReentrantLock`).
-/// - **Observers are released outside the lock.** Letting go of a handler may run any code
-///   (the deinit of what it captured, which may dispose into another subject fed from another
-///   thread). Handlers are let go of after the lock is released: at once by `remove`, and, when
-///   the list lets go of them while locked (a terminal event, an observer removed from inside a
-///   delivery), by the outermost ``withLock(_:)`` on the way out.
-/// - **Re-entrancy.** An observer that emits into the same list during delivery does not recurse:
-///   the event is queued and delivered, to every observer, after the current one has reached all
-///   of them. So every observer sees events in the same order. An observer added during a
-///   delivery starts with the next event; one removed during a delivery gets nothing more, even
-///   later in the same pass.
-///
-/// The price of delivering under the lock: two threads that each deliver from one list into
-/// the other can deadlock, as with any lock held across a callback. Feed a cycle of subjects
-/// from one thread, or break it with `observe(on:)`. Such a cycle is reported (a `lockCycle`
-/// diagnostic) before the thread waits in it.
+/// - **No lock around user code.** `lock` guards the list and the queue, for a few instructions
+///   at a time. Sending, subscribing, reading a value and disposing never wait for an observer
+///   running on another thread (disposing waits for that subscription's own callback only).
+/// - **Serialized, never blocking.** One thread delivers at a time (the *drainer*): a thread
+///   that sends while no delivery runs delivers its event itself, then whatever was queued
+///   meanwhile; one that sends while a delivery runs, on another thread or re-entrantly on its
+///   own, queues the event and returns. So every observer sees the events in the same order,
+///   one at a time, and an event sent from inside a delivery reaches every observer after the
+///   current one has reached all of them.
+/// - **Order.** Observers are called in subscription order. One added during a delivery starts
+///   with the next event sent after it subscribed; one removed during a delivery gets nothing
+///   more, even later in the same pass.
+/// - **Disposal is final.** No delivery to a subscription starts after its `dispose()` returns.
+///   The drainer publishes which entry it is calling (`inFlight`); a disposal that finds its
+///   own entry there, called on another thread, waits for that one callback, unless the wait
+///   would close a cycle (see ``DisposalWaits``), which it reports.
+/// - **Observers are released outside the lock**, by whoever ends the entry's last callback:
+///   the disposal, or the drainer when the entry was disposed from inside its callback or by a
+///   disposal that could not wait. A terminal event lets go of every entry once delivered.
 ///
 /// ## Performance
-/// The event path (`send`, `deliver`) is `@inlinable`, with the subjects' and relays' entry
-/// points, `Sink` and the common operators, so that it is specialised for the element type in
-/// the module that uses it. Unspecialised, each event looked up the metadata of `Event<Element>`
-/// and its relatives in the runtime's cache several times (about 5,500 instructions to deliver
-/// one `BehaviorRelay<Int>.accept` to one subscriber, against 150 for a mutex and a closure
-/// call). The stored properties guarded by `lock` are `@exclusivity(unchecked)`: the lock
-/// already serialises them, and the dynamic exclusivity checks that `@usableFromInline`
-/// properties otherwise get cost more than the rest of a delivery.
+/// The event path is `@inlinable`, with the subjects' and relays' entry points, so that it is
+/// specialised for the element type where events are sent (unspecialised, each event looked
+/// up the metadata of `Event<Element>` several times). An uncontended send takes the lock twice
+/// (to take the event and a snapshot of the list, then to find the queue empty); publishing the
+/// entry in flight costs one sequentially consistent store per observer after the first, whose
+/// publication rides on the first lock. Lock-guarded properties are `@exclusivity(unchecked)`.
 ///
 /// A subscription is one object, ``ObserverListSubscription``: the list's entry and the
-/// disposable the subscriber gets. It holds the list, and the list holds it until it is
-/// removed, so the subject that owns the list calls ``ownerDidDeinit()`` from its `deinit` to
-/// break that cycle for subscriptions never disposed.
-///
-/// Disposal often runs in unspecialised code (through `any Disposable`), so what it touches is
-/// kept cheap there: it marks the entry removed instead of searching for it (the next `add`
-/// sweeps removed entries out once they outnumber the live ones), and the terminal state is a
-/// flag and an error, not an `Event<Element>?`, whose metadata every unspecialised test or
-/// destruction of it had to look up.
+/// disposable the subscriber gets. The subject that owns the list calls ``ownerDidDeinit()``
+/// from its `deinit` to let go of subscriptions never disposed.
 @usableFromInline
 final class ObserverList<Element> {
-  @usableFromInline let lock = ReentrantLock()
+  @usableFromInline typealias Entry = ObserverListSubscription<Element>
 
-  // Everything below is guarded by `lock`.
-  @usableFromInline @exclusivity(unchecked) var entries: [ObserverListSubscription<Element>] = []
-  /// How many of `entries` are not removed. A count of its own, not `entries.count` minus
-  /// the removed ones, because `remove` usually runs unspecialised, where reading
-  /// `entries.count` looked up the array's generic metadata (some 330 instructions).
+  /// What a drainer delivers: one event, to the entries subscribed when it was taken.
+  @usableFromInline
+  struct Pass {
+    @usableFromInline let event: Event<Element>
+    @usableFromInline let sequence: UInt64
+    @usableFromInline let entries: ContiguousArray<Entry>
+
+    @inlinable
+    init(event: Event<Element>, sequence: UInt64, entries: ContiguousArray<Entry>) {
+      self.event = event
+      self.sequence = sequence
+      self.entries = entries
+    }
+  }
+
+  @usableFromInline let lock = BookkeepingLock()
+
+  // Guarded by `lock`.
+  @usableFromInline @exclusivity(unchecked) var entries: ContiguousArray<Entry> = []
+  /// How many of `entries` are not disposed (`remove` runs unspecialised, where reading the
+  /// array's count looked up its metadata).
   @usableFromInline @exclusivity(unchecked) var liveCount = 0
   @usableFromInline @exclusivity(unchecked) var sequence: UInt64 = 0
-  @usableFromInline @exclusivity(unchecked) var isDelivering = false
+  @usableFromInline @exclusivity(unchecked) var isDraining = false
+  /// The drainer's thread, while `isDraining`.
+  @usableFromInline @exclusivity(unchecked) var drainer: UInt = 0
   @usableFromInline @exclusivity(unchecked)
   var pending: [(sequence: UInt64, event: Event<Element>)] = []
+  @usableFromInline @exclusivity(unchecked) var pendingHead = 0
   /// Whether a terminal event was sent; `terminalError` holds its error, if it was one.
   @usableFromInline @exclusivity(unchecked) var isTerminated = false
   @usableFromInline @exclusivity(unchecked) var terminalError: (any Error)?
-  /// Handlers let go of while the lock was held, for the outermost ``withLock(_:)`` to release
-  /// once it has released the lock. `nil` when there are none, so the event path only tests it.
-  @usableFromInline @exclusivity(unchecked) var releasedUnderLock: [EventHandler<Element>]?
-  /// How many entries were abandoned by a `remove` that could not take the lock (see
-  /// ``ObserverListSubscription/abandon()``) and still hold their handler.
-  @usableFromInline let abandonedCount = Atomic<Int>(0)
+  /// Set when the owner went away during a drain: the drainer lets go of every entry.
+  @usableFromInline @exclusivity(unchecked) var ownerIsGone = false
+
+  /// The identity of the entry whose callback the drainer runs (or is about to), or 0. Written
+  /// under `lock` when a pass starts and ends; between entries of a pass, outside it,
+  /// sequentially consistent against the disposal's flag (see ``deliver(_:)``).
+  @usableFromInline let inFlight = Atomic<UInt>(0)
+  /// Disposals waiting for `inFlight` to change.
+  @usableFromInline let waiters = Atomic<Int>(0)
 
   @inlinable
   init() {}
 
-  /// Runs `body` holding the lock, then, if this was the outermost hold on this thread,
-  /// releases the handlers let go of meanwhile, outside the lock. Every public entry point of
-  /// a subject takes the lock through this.
+  /// Runs `body` holding the lock. `body` must not call user code.
   @inlinable
   func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-    var mustRelease = false
-    let result = try lock.withLockNotingOutermost { isOutermost throws -> Result in
-      let result = try body()
-      // An entry is abandoned while another thread holds the lock, in a delivery: let go of
-      // it on the holder's way out, or it may keep what its handler holds (a cycle through
-      // the subscriber's own disposable, say) until the next event.
-      if _slowPath(abandonedCount.load(ordering: .relaxed) != 0) { collectAbandoned() }
-      // Re-entered (from inside a delivery or a replay), the outer hold releases them.
-      mustRelease = isOutermost && releasedUnderLock != nil
-      return result
-    }
-    // Rare, so out of line: the event path then holds no local array to destroy.
-    if _slowPath(mustRelease) { releaseHandlersLetGoOfUnderLock() }
-    return result
-  }
-
-  /// Releases, after taking them out under the lock, the handlers the list let go of while
-  /// locked.
-  @usableFromInline
-  func releaseHandlersLetGoOfUnderLock() {
-    var released: [EventHandler<Element>]?
-    lock.withLock { swap(&released, &releasedUnderLock) }
-    _ = released
+    try lock.withLock(body)
   }
 
   /// The terminal event, if one was sent. Call with the lock held.
@@ -117,147 +103,227 @@ final class ObserverList<Element> {
   @inlinable
   var hasEntries: Bool { liveCount > 0 }
 
-  /// Adds an observer. Call with the lock held; the caller replays any current state to
-  /// `handler` itself, still under the lock, before releasing it.
+  /// Adds an observer, which receives the events sent after this. With `replaying`, the
+  /// drainer queues its events for the subscribing thread until that thread has replayed the
+  /// subject's state (``ObserverListSubscription/replay(_:)``). Call with the lock held.
   @inlinable
-  func add(_ handler: @escaping EventHandler<Element>) -> ObserverListSubscription<Element> {
-    if !isDelivering, (entries.count - liveCount) * 2 > entries.count { sweep() }
-    let entry = ObserverListSubscription(list: self, handler: handler, startSequence: sequence)
+  func add(_ handler: @escaping EventHandler<Element>, replaying: Bool = false) -> Entry {
+    if (entries.count - liveCount) * 2 > entries.count { sweep() }
+    let entry = Entry(list: self, handler: handler, startSequence: sequence, replaying: replaying)
     entries.append(entry)
     liveCount += 1
     return entry
   }
 
-  /// Removes an observer; after this returns, it is never called again, and no delivery to it
-  /// is running on another thread, unless waiting for that would deadlock (see the type's
-  /// comment). Its handler is released outside the lock.
-  @usableFromInline
-  func remove(_ entry: ObserverListSubscription<Element>) {
-    var released: EventHandler<Element>?
-    let removed: Void? = lock.withLockUnlessWaitCycle { isOutermost in
-      guard let handler = entry.handler else { return }
-      entry.handler = nil
-      liveCount -= 1
-      if liveCount == 0 { entries = [] }
-      if isOutermost {
-        released = handler
-      } else {
-        // Removed from inside a delivery or a replay on this thread: the lock stays held until
-        // that ends, and the outermost hold releases the handler.
-        releasedUnderLock = (releasedUnderLock ?? []) + [handler]
-      }
-    }
-    if removed == nil {
-      entry.abandon()
-      SupportDiagnostics.reportWaitCycle(
-        threadCount: nil, waitingAnyway: false,
-        what: "the delivery of an event of \(Element.self) to the subscription it disposed",
-        subjects: [SupportReport.Subject(entry)])
-    }
-    _ = released
-  }
-
-  /// Releases the handlers of abandoned entries: as if their `remove` had run. Call with the
-  /// lock held.
-  @usableFromInline
-  func collectAbandoned() {
-    // Zeroed first: an entry abandoned while this runs counts again and is found next time.
-    abandonedCount.store(0, ordering: .relaxed)
-    for entry in entries where entry.isAbandoned {
-      guard let handler = entry.handler else { continue }
-      entry.handler = nil
-      liveCount -= 1
-      releasedUnderLock = (releasedUnderLock ?? []) + [handler]
-    }
-    if liveCount == 0 { entries = [] }
-  }
-
-  /// Drops the removed entries, keeping the order of the others. Call with the lock held.
+  /// Drops disposed entries, keeping the order of the others. Call with the lock held.
   ///
-  /// `add` calls it, once removed entries outnumber the live ones, rather than `remove`:
-  /// subscribing is usually specialised, disposing seldom is (it goes through `any Disposable`),
-  /// and unspecialised, this generic array work cost ten times as much.
+  /// `add` calls it, once disposed entries outnumber the live ones, rather than `remove`:
+  /// subscribing is usually specialised, disposing seldom is (it goes through `any Disposable`).
   @inlinable
   func sweep() {
-    entries.removeAll { $0.handler == nil }
+    entries.removeAll { $0.isDisposed }
   }
 
-  /// Sends an event to every observer. Call with the lock held. Returns `false` if the list
-  /// had already terminated and the event was dropped.
-  @discardableResult
+  /// Takes `event` for delivery. Call with the lock held. Returns the pass the caller must
+  /// deliver (then call ``drain(_:)`` outside the lock), or `nil` if the event was queued for
+  /// the thread draining, or dropped after a terminal event.
   @inlinable
-  func send(_ event: Event<Element>) -> Bool {
-    guard !isTerminated else { return false }
+  func take(_ event: Event<Element>) -> Pass? {
+    guard !isTerminated else { return nil }
     if event.isStopEvent {
       isTerminated = true
       if case .error(let error) = event { terminalError = error }
     }
     sequence &+= 1
-    if isDelivering {
+    if isDraining {
       pending.append((sequence, event))
-      return true
+      return nil
     }
-    isDelivering = true
-    deliver(event, sequence: sequence)
-    if !pending.isEmpty { drainPending() }
-    isDelivering = false
-    if isTerminated { releaseAll() }
-    return true
+    isDraining = true
+    drainer = currentThreadIdentity()
+    return startPass(event, sequence: sequence)
   }
 
+  /// Snapshots the entries for `event` and publishes the first as in flight. Call with the
+  /// lock held.
   @inlinable
-  func deliver(_ event: Event<Element>, sequence: UInt64) {
-    // By index over the list itself rather than over a copy, which cost a retain and a
-    // release of the array per event. Observers may change the list meanwhile: one added
-    // starts after this event's sequence, one removed only loses its handler, the array is
-    // only emptied once every entry is removed, and `add` does not sweep during a delivery.
+  func startPass(_ event: Event<Element>, sequence: UInt64) -> Pass {
+    if let first = entries.first {
+      inFlight.store(UInt(bitPattern: ObjectIdentifier(first)), ordering: .relaxed)
+    }
+    return Pass(event: event, sequence: sequence, entries: entries)
+  }
+
+  /// Delivers `pass`, then what was queued meanwhile, until the queue is empty. Call without
+  /// the lock, after ``take(_:)`` returned `pass`.
+  @inlinable
+  func drain(_ pass: Pass) {
+    var pass = pass
+    var mustReleaseAll = false
+    while true {
+      deliver(pass)
+      guard let next = lock.withLock({ nextPass(ending: &mustReleaseAll) }) else { break }
+      // A disposal waiting for the last entry of the pass just delivered waits no more.
+      if waiters.load(ordering: .sequentiallyConsistent) != 0 { wakeDisposals() }
+      pass = next
+    }
+    if waiters.load(ordering: .sequentiallyConsistent) != 0 { wakeDisposals() }
+    if _slowPath(mustReleaseAll) { releaseAllAfterDrain() }
+  }
+
+  /// The next queued event's pass, or `nil`, ending the drain; then `mustReleaseAll` says
+  /// whether the subject terminated or went away. Call with the lock held.
+  @inlinable
+  func nextPass(ending mustReleaseAll: inout Bool) -> Pass? {
+    if pendingHead < pending.count, !ownerIsGone {
+      let (sequence, event) = pending[pendingHead]
+      pendingHead += 1
+      return startPass(event, sequence: sequence)
+    }
+    if _slowPath(!pending.isEmpty) { clearPending() }
+    isDraining = false
+    drainer = 0
+    inFlight.store(0, ordering: .relaxed)
+    mustReleaseAll = isTerminated || ownerIsGone
+    return nil
+  }
+
+  /// Empties the queue once drained. Call with the lock held.
+  @usableFromInline
+  func clearPending() {
+    pending.removeAll(keepingCapacity: pending.count <= 64)
+    pendingHead = 0
+  }
+
+  /// Wakes the disposals waiting for a callback, to look again at `inFlight`.
+  @usableFromInline
+  func wakeDisposals() { DisposalWaits.wakeWaiters() }
+
+  /// After a drain that delivered a terminal event, or outlived the subject: lets go of every
+  /// entry, outside the lock.
+  @usableFromInline
+  func releaseAllAfterDrain() {
+    let released = lock.withLock { () -> [EventHandler<Element>] in
+      isDraining ? [] : releaseAllLocked()
+    }
+    _ = released
+  }
+
+  /// Delivers one pass: to each entry subscribed before its event, not disposed, in order.
+  @inlinable
+  func deliver(_ pass: Pass) {
     var index = 0
+    let entries = pass.entries
     while index < entries.count {
       let entry = entries[index]
-      if entry.startSequence < sequence, let handler = entry.handler, !entry.isAbandoned {
-        handler(event)
+      if index > 0 {
+        // Sequentially consistent, against `remove`, which sets the disposed flag then reads
+        // this: either the disposal sees this entry in flight (and waits), or this thread sees
+        // the flag (and skips it).
+        inFlight.store(
+          UInt(bitPattern: ObjectIdentifier(entry)), ordering: .sequentiallyConsistent)
+        if waiters.load(ordering: .sequentiallyConsistent) != 0 { wakeDisposals() }
       }
       index += 1
+      guard entry.startSequence < pass.sequence else { continue }
+      let state = entry.state.load(ordering: .sequentiallyConsistent)
+      guard state & Entry.disposedBit == 0 else { continue }
+      if state & Entry.replayingBit != 0, entry.queueWhileReplaying(pass.event) { continue }
+      // Not disposed, so the handler is there until this callback ends (see `remove`). Bound
+      // with `if let`: `unsafelyUnwrapped` is generic, and a closure read through it is
+      // reabstracted, which allocated a thunk per call.
+      if let handler = entry.handler { handler(pass.event) }
+      if entry.state.load(ordering: .sequentiallyConsistent) & Entry.disposedBit != 0 {
+        // Disposed from inside its callback, or by a disposal that could not wait for it.
+        entry.releaseHandler()
+      }
     }
   }
 
+  /// Removes `entry`: after this returns, no delivery to it starts, and none runs on another
+  /// thread, unless waiting for it would close a cycle (reported). Its handler is released
+  /// outside the lock.
   @usableFromInline
-  func drainPending() {
-    var index = 0
-    while index < pending.count {
-      let (sequence, event) = pending[index]
-      deliver(event, sequence: sequence)
-      index += 1
+  func remove(_ entry: Entry) {
+    let before = entry.state.bitwiseOr(Entry.disposedBit, ordering: .sequentiallyConsistent)
+      .oldValue
+    let identity = UInt(bitPattern: ObjectIdentifier(entry))
+    let me = currentThreadIdentity()
+    let awaited = lock.withLock { () -> UInt in
+      if before & (Entry.disposedBit | Entry.releasedBit) == 0 {
+        liveCount -= 1
+        if liveCount == 0, !isDraining { entries = [] }
+      }
+      if before & Entry.replayingBit != 0, entry.replayer != me {
+        // Replaying on the subscribing thread: that thread's callback is the one in flight.
+        waiters.add(1, ordering: .sequentiallyConsistent)
+        return entry.replayer
+      }
+      guard inFlight.load(ordering: .sequentiallyConsistent) == identity, drainer != me else {
+        return 0
+      }
+      waiters.add(1, ordering: .sequentiallyConsistent)
+      return drainer
     }
-    pending.removeAll()
+    if awaited != 0 {
+      let waited = DisposalWaits.wait(for: awaited) { [self] in
+        inFlight.load(ordering: .sequentiallyConsistent) == identity
+          || entry.state.load(ordering: .sequentiallyConsistent) & Entry.replayingBit != 0
+      }
+      waiters.subtract(1, ordering: .sequentiallyConsistent)
+      switch waited {
+      case .finished: break
+      case .cycle:
+        SupportDiagnostics.reportWaitCycle(
+          threadCount: nil,
+          what: "the delivery of an event of \(Element.self) to the subscription it disposed",
+          subjects: [SupportReport.Subject(entry)])
+        // The drainer releases the handler once its callback ends.
+        return
+      case .skipped: return
+      }
+    }
+    // Here no callback of this entry runs on another thread. One running on this thread (a
+    // disposal from inside the callback) leaves the release to the drainer.
+    if entry.state.load(ordering: .sequentiallyConsistent) & Entry.replayingBit != 0 { return }
+    if inFlight.load(ordering: .sequentiallyConsistent) == identity,
+      lock.withLock({ drainer == me })
+    {
+      return
+    }
+    entry.releaseHandler()
   }
 
-  /// Lets go of every subscription: the owning subject calls it from its `deinit`, as no
-  /// event can come any more (see the type's comment). The handlers are released after the
-  /// lock.
+  /// Lets go of every subscription: the owning subject calls it from its `deinit`, as no event
+  /// can come any more. A drain under way does it when it ends.
   @usableFromInline
   func ownerDidDeinit() {
-    withLock { releaseAll() }
+    let released = lock.withLock { () -> [EventHandler<Element>] in
+      ownerIsGone = true
+      return isDraining ? [] : releaseAllLocked()
+    }
+    _ = released
   }
 
-  /// Lets go of every entry; their handlers are released by the outermost ``withLock(_:)``.
-  /// Call with the lock held.
-  @inlinable
-  func releaseAll() {
-    var handlers = releasedUnderLock ?? []
+  /// Marks every entry disposed and takes their handlers, for the caller to release after the
+  /// lock. Entries replaying release their own. Call with the lock held, with no drain running.
+  @usableFromInline
+  func releaseAllLocked() -> [EventHandler<Element>] {
+    var handlers: [EventHandler<Element>] = []
     for entry in entries {
-      if let handler = entry.handler { handlers.append(handler) }
-      entry.handler = nil
+      let before = entry.state.bitwiseOr(
+        Entry.disposedBit, ordering: .sequentiallyConsistent
+      ).oldValue
+      guard before & Entry.replayingBit == 0 else { continue }
+      if let handler = entry.takeHandler() { handlers.append(handler) }
     }
-    releasedUnderLock = handlers.isEmpty ? nil : handlers
-    entries.removeAll()
+    entries = []
     liveCount = 0
-    abandonedCount.store(0, ordering: .relaxed)
+    return handlers
   }
 }
 
-// All mutable state is only touched with `lock` held (the methods that do not take it say
-// "call with the lock held", and every caller in this module does).
+// All mutable state is only touched with `lock` held, or is atomic.
 extension ObserverList: @unchecked Sendable {}
 
 /// One subscription to an ``ObserverList``: its entry in the list, and its disposable.
@@ -265,40 +331,106 @@ extension ObserverList: @unchecked Sendable {}
 /// One object for both, not two: every subscription to a subject allocates it.
 @usableFromInline
 final class ObserverListSubscription<Element>: Disposable {
+  @usableFromInline static var disposedBit: UInt8 { 1 }
+  /// The handler was taken (released, or about to be), by whoever ended the last callback.
+  @usableFromInline static var releasedBit: UInt8 { 2 }
+  /// The subscribing thread replays the subject's state to it; the drainer queues its events.
+  @usableFromInline static var replayingBit: UInt8 { 4 }
+
   @usableFromInline let list: ObserverList<Element>
-  /// Guarded by the list's lock; `nil` once removed.
+  /// Read by the drainer only while the entry is not disposed; taken once by whoever claims
+  /// `releasedBit`, when no callback can run any more.
   @usableFromInline @exclusivity(unchecked) var handler: EventHandler<Element>?
   /// The sequence number of the last event sent before this entry subscribed; it receives
   /// only later events.
   @usableFromInline let startSequence: UInt64
-  /// Set by a `remove` that returned without the list's lock; the delivery skips the entry.
-  @usableFromInline let abandoned = Atomic<Bool>(false)
+  @usableFromInline let state: Atomic<UInt8>
+  /// The thread replaying, while `replayingBit` is set.
+  @usableFromInline let replayer: UInt
+  /// Events the drainer met while the entry replayed; guarded by the list's lock.
+  @usableFromInline @exclusivity(unchecked) var backlog: [Event<Element>] = []
 
   @inlinable
   init(
-    list: ObserverList<Element>, handler: @escaping EventHandler<Element>, startSequence: UInt64
+    list: ObserverList<Element>, handler: @escaping EventHandler<Element>,
+    startSequence: UInt64, replaying: Bool
   ) {
     self.list = list
     self.handler = handler
     self.startSequence = startSequence
+    self.state = Atomic(replaying ? Self.replayingBit : 0)
+    self.replayer = replaying ? currentThreadIdentity() : 0
   }
 
   @inlinable
   func dispose() { list.remove(self) }
 
-  /// Whether a `remove` that could not take the lock gave up on this entry.
   @inlinable
-  var isAbandoned: Bool { abandoned.load(ordering: .relaxed) }
+  var isDisposed: Bool { state.load(ordering: .relaxed) & Self.disposedBit != 0 }
 
-  /// Stops deliveries to this entry without the list's lock; the next holder of the lock lets
-  /// go of its handler.
+  /// Takes the handler if no one has: the one caller that claims `releasedBit`.
   @usableFromInline
-  func abandon() {
-    guard !abandoned.exchange(true, ordering: .relaxed) else { return }
-    list.abandonedCount.add(1, ordering: .relaxed)
+  func takeHandler() -> EventHandler<Element>? {
+    let before = state.bitwiseOr(Self.releasedBit, ordering: .sequentiallyConsistent).oldValue
+    guard before & Self.releasedBit == 0 else { return nil }
+    defer { handler = nil }
+    return handler
+  }
+
+  /// Releases the handler (and what it captured) on this thread, outside any lock.
+  @usableFromInline
+  func releaseHandler() {
+    _ = takeHandler()
+  }
+
+  /// Called by the drainer for an entry that was replaying when it met `event`: queues the
+  /// event for the replaying thread, unless the replay ended meanwhile (then `false`: deliver
+  /// it).
+  @usableFromInline
+  func queueWhileReplaying(_ event: Event<Element>) -> Bool {
+    list.withLock {
+      guard state.load(ordering: .sequentiallyConsistent) & Self.replayingBit != 0 else {
+        return false
+      }
+      backlog.append(event)
+      return true
+    }
+  }
+
+  /// Delivers `replayed` (the subject's state when this entry subscribed), then the events the
+  /// drainer queued for it meanwhile, on the subscribing thread, outside the lock; then lets
+  /// the drainer deliver to it directly.
+  @inlinable
+  func replay(_ replayed: [Event<Element>]) {
+    var batch = replayed
+    var terminated = false
+    while true {
+      for event in batch where !terminated {
+        guard state.load(ordering: .sequentiallyConsistent) & Self.disposedBit == 0 else { break }
+        if let handler { handler(event) }
+        if event.isStopEvent { terminated = true }
+      }
+      let more = list.withLock { () -> [Event<Element>]? in
+        if !backlog.isEmpty, !terminated,
+          state.load(ordering: .sequentiallyConsistent) & Self.disposedBit == 0
+        {
+          defer { backlog = [] }
+          return backlog
+        }
+        backlog = []
+        state.bitwiseAnd(~Self.replayingBit, ordering: .sequentiallyConsistent)
+        return nil
+      }
+      guard let more else { break }
+      batch = more
+    }
+    if list.waiters.load(ordering: .sequentiallyConsistent) != 0 { list.wakeDisposals() }
+    if state.load(ordering: .sequentiallyConsistent) & Self.disposedBit != 0 || terminated {
+      releaseHandler()
+    }
   }
 }
 
-// `handler` is only read or written under `list.lock` (see `ObserverList.remove`); `abandoned`
-// is atomic.
+// `handler` is read by the one thread delivering to the entry, and taken once no callback can
+// run (see `takeHandler`); `backlog` is guarded by the list's lock; `state` is atomic.
 extension ObserverListSubscription: @unchecked Sendable {}

@@ -1,21 +1,22 @@
+import RIBSupport
 import Synchronization
 
 /// Forwards events to one downstream handler, enforcing the grammar (nothing after a terminal
 /// event, nothing after disposal) and owning the upstream subscription.
 ///
 /// Disposal does not take a lock of its own: it flips the atomic flag, then disposes upstream.
-/// What serialises the deliveries (a subject's lock, a `create` sink's, an operator's
-/// ``DeliveryLock``) is reached that way, and taking it waits for an in-flight delivery to
-/// finish, which is what makes "nothing is delivered after `dispose()` returns" hold through
-/// operator chains.
+/// What serialises the deliveries (a subject's ``ObserverList``, a ``Serializer``) is reached
+/// that way, and it waits for this subscription's callback in flight on another thread, which
+/// is what makes "nothing is delivered after `dispose()` returns" hold through operator chains.
 ///
 /// That must hold for every caller, not only the one that flips the flag: a second thread
 /// disposing while the first waits, or one disposing while a terminal event is being
 /// delivered, would otherwise return while the handler still runs. So a caller that finds the
 /// sink already stopped still disposes upstream: every layer below forwards repeated disposal
 /// (the sink's and the producers' slots keep what they held, see
-/// ``SingleAssignmentDisposable``) down to that lock, which it takes again. A handler that disposes its own subscription re-enters the lock on its own thread,
-/// so that does not deadlock. The event path is unchanged: one atomic load per event.
+/// ``SingleAssignmentDisposable``) down to the source, which waits again. A handler that
+/// disposes its own subscription is not waited for, so that does not deadlock. The event path
+/// is unchanged: one atomic load per event.
 ///
 /// `@inlinable`, like ``ObserverList``'s event path, so that each operator stage is
 /// specialised for its element type where it is used.
@@ -26,11 +27,18 @@ final class Sink<Element>: Disposable {
   @usableFromInline let stopped = Atomic<Bool>(false)
   /// The subscription this sink forwards from; see ``setUpstream(_:)``.
   @usableFromInline let upstream = SingleAssignmentDisposable(forwardsRepeatedDisposal: true)
+  /// Whether `handler` runs on the main thread only (a closure written in main-actor code):
+  /// disposed there, it cannot be running elsewhere, so the disposal waits for nothing.
+  @usableFromInline let isMainActorObserver: Bool
 
   @inlinable
-  init(_ handler: @escaping EventHandler<Element>, onDispose: (() -> Void)? = nil) {
+  init(
+    _ handler: @escaping EventHandler<Element>, onDispose: (() -> Void)? = nil,
+    isMainActorObserver: Bool = false
+  ) {
     self.handler = handler
     self.onDispose = onDispose
+    self.isMainActorObserver = isMainActorObserver
   }
 
   /// Hands the sink the subscription it forwards from; disposed at once if the sink already
@@ -58,6 +66,22 @@ final class Sink<Element>: Disposable {
 
   @inlinable
   func dispose() {
+    if isMainActorObserver, isMainThread() {
+      disposeWithoutWaiting()
+    } else {
+      stopAndDisposeUpstream()
+    }
+  }
+
+  /// Disposes without waiting for callbacks in flight on other threads (see
+  /// `isMainActorObserver`).
+  @usableFromInline
+  func disposeWithoutWaiting() {
+    DisposalWaits.withoutWaiting { stopAndDisposeUpstream() }
+  }
+
+  @inlinable
+  func stopAndDisposeUpstream() {
     if stop() {
       finish()
     } else {

@@ -15,29 +15,30 @@ extension Observable {
       let sink = Sink(downstream)
       slot.setSink(sink)
       guard !sources.isEmpty else { return sink.on(.completed) }
-      let lock = DeliveryLock()
       let state = CombineLatestState<Source.Element>(count: sources.count)
+      // `state` and `resultSelector` are only touched by the one thread delivering, without
+      // a lock: the serializer hands it one event at a time.
+      let serializer = Serializer<(index: Int, event: Event<Source.Element>)> { input in
+        switch input.event {
+        case .next(let element):
+          guard let values = state.update(input.index, with: element) else { break }
+          do { sink.on(.next(try resultSelector(values))) } catch { sink.on(.error(error)) }
+        case .error(let error):
+          sink.on(.error(error))
+        case .completed:
+          if state.complete(input.index) { sink.on(.completed) }
+        }
+        return !sink.isStopped
+      }
       let subscriptions = CompositeDisposable()
-      sink.setUpstream(DisposeWhenUnlocked(lock: lock, disposable: subscriptions))
+      sink.setUpstream(StopThenDispose(serializer: serializer, disposable: subscriptions))
       for (index, source) in sources.enumerated() {
         // Inserted before subscribing, so that ending the operator while a source is still
         // emitting synchronously (an infinite `from`) stops that source.
         let subscription = SingleAssignmentDisposable()
         subscriptions.insert(subscription)
         source.subscribeHandler(
-          { event in
-            lock.withLock {
-              switch event {
-              case .next(let element):
-                guard let values = state.update(index, with: element) else { return }
-                do { sink.on(.next(try resultSelector(values))) } catch { sink.on(.error(error)) }
-              case .error(let error):
-                sink.on(.error(error))
-              case .completed:
-                if state.complete(index) { sink.on(.completed) }
-              }
-            }
-          }, into: subscription)
+          { event in serializer.send((index, event)) }, into: subscription)
       }
     })
   }
@@ -107,7 +108,8 @@ private func positional<Value>(_ values: [Any], _ index: Int) -> Value {
   return value
 }
 
-/// The latest value of each source and which sources completed. Guarded by the operator's lock.
+/// The latest value of each source and which sources completed; touched by the one thread
+/// delivering the operator's events.
 final class CombineLatestState<Value> {
   private var latest: [Value?]
   private var missing: Int

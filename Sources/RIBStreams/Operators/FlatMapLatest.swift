@@ -17,50 +17,58 @@ extension ObservableType {
     return Producer(early: { downstream, slot in
       let sink = Sink(downstream)
       slot.setSink(sink)
-      let lock = DeliveryLock()
       let state = FlatMapLatestState()
       let inner = SerialDisposable()
       let outer = SingleAssignmentDisposable()
-      sink.setUpstream(
-        DisposeWhenUnlocked(lock: lock, disposable: Disposables.create(outer, inner)))
-      source.subscribeHandler(
-        { event in
-          switch event {
-          case .next(let element):
-            let next: Observable<Inner.Element>
-            do { next = try selector(element).asObservable() } catch {
-              return lock.withLock { sink.on(.error(error)) }
-            }
-            // Once the subscriber has left (possibly from inside an inner delivery on another
-            // thread, which then waits for this outer delivery to end), switching would wait
-            // for that inner delivery in turn: start nothing. Checked under the lock that
-            // inner deliveries hold, so one of the two always sees the other.
-            guard let generation = lock.withLock({ sink.isStopped ? nil : state.startInner() })
-            else { return }
-            inner.disposable = next.subscribeHandler { innerEvent in
-              lock.withLock {
-                guard state.isCurrent(generation) else { return }
-                switch innerEvent {
-                case .next: sink.on(innerEvent)
-                case .error: sink.on(innerEvent)
-                case .completed:
-                  if state.finishInner() { sink.on(.completed) }
-                }
-              }
-            }
-          case .error(let error):
-            lock.withLock { sink.on(.error(error)) }
-          case .completed:
-            lock.withLock {
-              if state.finishOuter() { sink.on(.completed) }
-            }
+      // Outer and inner events reach `state`, the selector and the subscriber one at a time,
+      // from whichever thread delivers, without a lock held around any of them. Set before
+      // the first event; the cycle through it ends when the serializer stops and lets go of
+      // its closure.
+      var serializer: Serializer<FlatMapLatestInput<Element, Inner.Element>>?
+      let delivery = Serializer<FlatMapLatestInput<Element, Inner.Element>> { input in
+        switch input {
+        case .outer(.next(let element)):
+          let next: Observable<Inner.Element>
+          do { next = try selector(element).asObservable() } catch {
+            sink.on(.error(error))
+            return false
           }
-        }, into: outer)
+          let generation = state.startInner()
+          let target = serializer
+          inner.disposable = next.subscribeHandler { innerEvent in
+            target?.send(.inner(generation, innerEvent))
+          }
+        case .outer(.error(let error)):
+          sink.on(.error(error))
+        case .outer(.completed):
+          if state.finishOuter() { sink.on(.completed) }
+        case .inner(let generation, let innerEvent):
+          guard state.isCurrent(generation) else { break }
+          switch innerEvent {
+          case .next, .error: sink.on(innerEvent)
+          case .completed:
+            if state.finishInner() { sink.on(.completed) }
+          }
+        }
+        return !sink.isStopped
+      }
+      serializer = delivery
+      sink.setUpstream(
+        StopThenDispose(serializer: delivery, disposable: Disposables.create(outer, inner)))
+      source.subscribeHandler({ event in delivery.send(.outer(event)) }, into: outer)
     })
   }
 }
 
-/// Which inner sequence is current and what has completed; guarded by the operator's lock.
+/// What reaches a `flatMapLatest`'s serializer: an event of the outer sequence, or one of the
+/// inner sequence started at `generation`.
+enum FlatMapLatestInput<Outer, Inner> {
+  case outer(Event<Outer>)
+  case inner(UInt64, Event<Inner>)
+}
+
+/// Which inner sequence is current and what has completed; touched by the one thread
+/// delivering the operator's events.
 final class FlatMapLatestState {
   private var generation: UInt64 = 0
   private var innerActive = false

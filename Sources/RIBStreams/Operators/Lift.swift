@@ -4,8 +4,9 @@ extension ObservableType {
   /// captured variables.
   ///
   /// That state needs no lock: a source delivers to one handler one event at a time (subjects
-  /// deliver under their lock, `create` sources under their sink's), and the happens-before
-  /// edges of those locks make each event's writes visible to the next.
+  /// and `create` sinks hand their queue from one delivering thread to the next under their
+  /// bookkeeping lock), and the happens-before edges of that lock make each event's writes
+  /// visible to the next.
   ///
   /// `@inlinable`, with the operators built on it, so that a chain is specialised for its
   /// element types where it is built (see ``ObserverList``).

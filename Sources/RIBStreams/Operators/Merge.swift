@@ -12,26 +12,26 @@ extension Observable {
     return Producer(early: { downstream, slot in
       let sink = Sink(downstream)
       slot.setSink(sink)
-      let lock = DeliveryLock()
+      var remaining = sources.count
+      // The counter is only touched by the one thread delivering.
+      let serializer = Serializer<Event<Element>> { event in
+        if case .completed = event {
+          remaining -= 1
+          if remaining == 0 { sink.on(.completed) }
+        } else {
+          sink.on(event)
+        }
+        return !sink.isStopped
+      }
       let subscriptions = CompositeDisposable()
-      sink.setUpstream(DisposeWhenUnlocked(lock: lock, disposable: subscriptions))
-      let remaining = Counter(sources.count)
+      sink.setUpstream(StopThenDispose(serializer: serializer, disposable: subscriptions))
       if sources.isEmpty { sink.on(.completed) }
       for source in sources {
         // Inserted before subscribing, so that ending the merge while a source is still
         // emitting synchronously (an infinite `from`) stops that source.
         let subscription = SingleAssignmentDisposable()
         subscriptions.insert(subscription)
-        source.subscribeHandler(
-          { event in
-            lock.withLock {
-              if case .completed = event {
-                if remaining.decrement() == 0 { sink.on(.completed) }
-              } else {
-                sink.on(event)
-              }
-            }
-          }, into: subscription)
+        source.subscribeHandler(serializer.send, into: subscription)
       }
     })
   }
@@ -39,17 +39,5 @@ extension Observable {
   /// Emits the values of every source as they arrive.
   public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
     merge(sources)
-  }
-}
-
-/// A counter for operators that wait for several sources; guarded by the operator's lock.
-final class Counter {
-  private(set) var value: Int
-
-  init(_ value: Int) { self.value = value }
-
-  func decrement() -> Int {
-    value -= 1
-    return value
   }
 }

@@ -1,6 +1,4 @@
 import Dispatch
-import RIBSupport
-import Synchronization
 
 extension ObservableType {
   /// Delivers events on `scheduler` instead of the emitting thread.
@@ -36,109 +34,42 @@ extension ObservableType {
 /// Queues events and drains them on a scheduler, one drain at a time, so order and
 /// serialisation survive any scheduler (even a concurrent queue).
 ///
-/// Two locks: `stateLock` guards the queue and is only held for a few instructions, never while
-/// calling out, so an emitting thread never waits for the observer (which is also what lets
-/// `observe(on:)` break a cycle between two subjects). `delivery` is held while one event is
-/// delivered, so that `dispose()` can wait for an in-flight event; it is re-entrant, so an
-/// observer may dispose itself.
+/// A ``Serializer`` holds the queue: an emitting thread only queues (and, if no drain is under
+/// way, schedules one), never waiting for the observer, which is also what lets
+/// `observe(on:)` break a cycle between two subjects. `dispose()` drops what is queued and waits
+/// for the event in flight on the scheduler's thread, unless called from inside it.
 final class ObserveOnSink<Element>: Disposable {
-  private struct State {
-    var queue: [Event<Element>] = []
-    var isDraining = false
-    var isDisposed = false
-  }
-
   private let scheduler: any SchedulerType
   /// The subscription this sink queues events from.
-  let upstream = SingleAssignmentDisposable()
-  private let stateLock = ReentrantLock()
-  private let delivery = DeliveryLock()
-  /// Set by `dispose()` before it waits for the delivery lock: a delivery that has not started
-  /// yet never does, even where `dispose()` could not wait (a cycle, see `DeliveryLock`).
-  private let disposed = Atomic<Bool>(false)
-  // Guarded by `stateLock`.
-  private var state = State()
-  // Guarded by `delivery`.
-  private var downstream: EventHandler<Element>?
+  let upstream: SingleAssignmentDisposable
+  private let serializer: Serializer<Event<Element>>
 
   init(scheduler: some SchedulerType, downstream: @escaping EventHandler<Element>) {
     self.scheduler = scheduler
-    self.downstream = downstream
+    let upstream = SingleAssignmentDisposable()
+    self.upstream = upstream
+    serializer = Serializer { event in
+      downstream(event)
+      guard event.isStopEvent else { return true }
+      upstream.dispose()
+      return false
+    }
   }
 
   func enqueue(_ event: Event<Element>) {
-    let startDrain = stateLock.withLock { () -> Bool in
-      guard !state.isDisposed else { return false }
-      state.queue.append(event)
-      guard !state.isDraining else { return false }
-      state.isDraining = true
-      return true
-    }
-    guard startDrain else { return }
+    guard serializer.enqueueClaimingDrain(event) else { return }
     if scheduler.isCurrentContext {
-      drain()
+      serializer.drain()
     } else {
-      scheduler.schedule { [self] in drain() }
-    }
-  }
-
-  /// Delivers queued events until the queue is empty. Only one drain runs at a time
-  /// (`isDraining`); events queued meanwhile, also by the observer itself, are picked up by
-  /// the loop.
-  private func drain() {
-    while true {
-      let batch = stateLock.withLock { () -> [Event<Element>] in
-        if state.queue.isEmpty || state.isDisposed {
-          state.isDraining = false
-          return []
-        }
-        defer { state.queue = [] }
-        return state.queue
-      }
-      if batch.isEmpty { return }
-      for event in batch {
-        // After a terminal event the observer is let go of, once the lock is released.
-        var finished: EventHandler<Element>?
-        let delivered = delivery.withLock { () -> Bool in
-          guard !disposed.load(ordering: .acquiring), let downstream else { return false }
-          if event.isStopEvent { swap(&finished, &self.downstream) }
-          downstream(event)
-          // Disposed during the delivery by a thread that could not wait for it (a cycle, see
-          // `dispose()`): that thread left the observer to this one.
-          if disposed.load(ordering: .acquiring), finished == nil {
-            swap(&finished, &self.downstream)
-          }
-          return true
-        }
-        _ = finished
-        guard delivered else { return }
-        if event.isStopEvent {
-          dispose()
-          return
-        }
-      }
+      scheduler.schedule { [serializer] in serializer.drain() }
     }
   }
 
   func dispose() {
-    disposed.store(true, ordering: .releasing)
-    // The queued events and the observer are released after the locks: their deinits are
-    // the user's code.
-    let dropped = stateLock.withLock { () -> [Event<Element>] in
-      state.isDisposed = true
-      defer { state.queue = [] }
-      return state.queue
-    }
-    _ = dropped
-    var released: EventHandler<Element>?
-    // Waits for an event being delivered on another thread, unless that thread waits for
-    // this one.
-    _ = delivery.withLockUnlessWaitCycle { swap(&released, &downstream) }
-    _ = released
-    delivery.disposeWhenUnlocked(upstream)
+    serializer.stop()
+    upstream.dispose()
   }
 }
 
-// `state` is only read or written under `stateLock`, `downstream` under `delivery`;
-// `disposed` is atomic; `scheduler` is Sendable and immutable.
+// Its parts are thread-safe; `scheduler` is Sendable and immutable.
 extension ObserveOnSink: @unchecked Sendable {}

@@ -34,7 +34,7 @@ final class ShareReplay<Element>: Observable<Element> {
   private let source: Observable<Element>
   private let replay: Int
   private let scope: SubjectLifetimeScope
-  private let lock = ReentrantLock()
+  private let lock = BookkeepingLock()
   // Guarded by `lock`.
   private var subject: ReplaySubject<Element>?
   private var connection: SingleAssignmentDisposable?
@@ -48,9 +48,7 @@ final class ShareReplay<Element>: Observable<Element> {
 
   override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> any Disposable {
     // The lock only guards the bookkeeping; subscribing to the subject and connecting happen
-    // outside it. Holding it across them would take it and then the subject's lock, while a
-    // subscriber leaving from inside a delivery holds the subject's lock and then takes this
-    // one in `release()`: a deadlock between a thread subscribing and one delivering.
+    // outside it: both run user code (a replay, the source's subscription).
     // Counting first keeps the subject alive (and the connection up) until this subscriber
     // is released.
     let (subject, connection) = lock.withLock {
@@ -75,22 +73,27 @@ final class ShareReplay<Element>: Observable<Element> {
   }
 
   private func release() {
-    let connection = lock.withLock { () -> SingleAssignmentDisposable? in
+    // The subject (and what it buffered) is let go of after the lock: its deinit releases
+    // the subscribers' closures, the user's code.
+    let (connection, subject) = lock.withLock {
+      () -> (SingleAssignmentDisposable?, ReplaySubject<Element>?) in
       subscriberCount -= 1
-      guard subscriberCount == 0 else { return nil }
+      guard subscriberCount == 0 else { return (nil, nil) }
       defer { self.connection = nil }
-      if scope == .whileConnected { subject = nil }
-      return self.connection
+      var released: ReplaySubject<Element>?
+      if scope == .whileConnected { swap(&released, &self.subject) }
+      return (self.connection, released)
     }
     connection?.dispose()
+    _ = subject
   }
 }
 
 // Mutable state is guarded by `lock`; `source` is immutable.
 extension ShareReplay: @unchecked Sendable {}
 
-/// One subscriber's share: disposing it leaves the subject, every time (which waits for a
-/// delivery in flight, as the subject's lock is taken), and gives up the subscriber's count
+/// One subscriber's share: disposing it leaves the subject, every time (which waits for this
+/// subscriber's callback in flight on another thread), and gives up the subscriber's count
 /// once.
 private final class ShareSubscription: Disposable, Sendable {
   private let subscription: any Disposable

@@ -37,6 +37,9 @@ public enum MainActorBacklog {
   /// thread.
   public static var count: Int { MainActorQueue.shared.count }
 
+  /// Whether ``drain()`` is running, on the main thread.
+  @MainActor private static var isDraining = false
+
   /// Runs the main-actor work that waits for the main thread, oldest first: the events and
   /// disposals RIBStreams queued for main-actor closures, then, on Linux, what waits on the
   /// main queue (tasks, blocks, `isolated deinit`s), then the events and disposals queued
@@ -51,6 +54,12 @@ public enum MainActorBacklog {
   /// Called from work it is running (an observer on the main thread), it returns at once.
   @MainActor
   public static func drain() {
+    // From inside work it runs (or an item the main queue runs), draining again would run
+    // other work inside that work: a block queued on the main queue, a task, inside a
+    // synchronous observer.
+    guard !isDraining, !MainActorQueue.shared.isRunning else { return }
+    isDraining = true
+    defer { isDraining = false }
     // Up to the newest item at each pass, not until none is left: other threads may keep
     // sending, and the caller must get its thread back.
     let queue = MainActorQueue.shared

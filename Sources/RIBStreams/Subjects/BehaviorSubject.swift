@@ -38,28 +38,38 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType {
   /// event.
   @inlinable
   public func on(_ event: Event<Element>) {
-    observers.withLock {
-      guard !observers.isTerminated else { return }
-      if case .next(let element) = event { current = element }
-      observers.send(event)
+    // The value replaced is released after the lock: its deinit is the user's code.
+    var replaced: Element?
+    let pass = observers.withLock { () -> ObserverList<Element>.Pass? in
+      guard !observers.isTerminated else { return nil }
+      if case .next(let element) = event {
+        replaced = current
+        current = element
+      }
+      return observers.take(event)
     }
+    _ = replaced
+    if let pass { observers.drain(pass) }
   }
 
   deinit { observers.ownerDidDeinit() }
 
   @inlinable
   override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> any Disposable {
-    observers.withLock {
-      if observers.isTerminated, let terminal = observers.terminalEvent {
-        handler(terminal)
-        return Disposables.create()
-      }
-      let subscription = observers.add(handler)
-      handler(.next(current))
-      return subscription
+    // The current value is replayed outside the lock; events sent meanwhile wait for it.
+    let (entry, replayed) = observers.withLock {
+      () -> (ObserverListSubscription<Element>?, Event<Element>) in
+      if observers.isTerminated, let terminal = observers.terminalEvent { return (nil, terminal) }
+      return (observers.add(handler, replaying: true), .next(current))
     }
+    guard let entry else {
+      handler(replayed)
+      return Disposables.create()
+    }
+    entry.replay([replayed])
+    return entry
   }
 }
 
-// `current` is only read or written under `observers.lock`.
+// `current` is only read or written under the list's lock.
 extension BehaviorSubject: @unchecked Sendable {}

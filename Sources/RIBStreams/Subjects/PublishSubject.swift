@@ -27,20 +27,20 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType {
   /// Sends an event to the current observers. Ignored after a terminal event.
   @inlinable
   public func on(_ event: Event<Element>) {
-    observers.withLock { _ = observers.send(event) }
+    if let pass = observers.withLock({ observers.take(event) }) { observers.drain(pass) }
   }
 
   deinit { observers.ownerDidDeinit() }
 
   @inlinable
   override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> any Disposable {
-    observers.withLock {
-      if observers.isTerminated, let terminal = observers.terminalEvent {
-        handler(terminal)
-        return Disposables.create()
-      }
-      return observers.add(handler)
+    let entry = observers.withLock { () -> ObserverListSubscription<Element>? in
+      observers.isTerminated ? nil : observers.add(handler)
     }
+    if let entry { return entry }
+    // Terminated: the terminal event, outside the lock.
+    if let terminal = observers.withLock({ observers.terminalEvent }) { handler(terminal) }
+    return Disposables.create()
   }
 }
 

@@ -40,30 +40,42 @@ public final class ReplaySubject<Element>: Observable<Element>, ObserverType {
   /// Buffers a value (on `.next`) and delivers the event. Ignored after a terminal event.
   @inlinable
   public func on(_ event: Event<Element>) {
-    observers.withLock {
-      guard !observers.isTerminated else { return }
+    // A value dropped from the buffer is released after the lock: its deinit is the user's.
+    var dropped: Element?
+    let pass = observers.withLock { () -> ObserverList<Element>.Pass? in
+      guard !observers.isTerminated else { return nil }
       if case .next(let element) = event, bufferSize > 0 {
         buffer.append(element)
-        if buffer.count > bufferSize { buffer.removeFirst() }
+        if buffer.count > bufferSize { dropped = buffer.removeFirst() }
       }
-      observers.send(event)
+      return observers.take(event)
     }
+    _ = dropped
+    if let pass { observers.drain(pass) }
   }
 
   deinit { observers.ownerDidDeinit() }
 
   @inlinable
   override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> any Disposable {
-    observers.withLock {
-      for element in buffer { handler(.next(element)) }
+    // The buffer is replayed outside the lock; events sent meanwhile wait for it.
+    let (entry, replayed) = observers.withLock {
+      () -> (ObserverListSubscription<Element>?, [Event<Element>]) in
+      var replayed = buffer.map { Event.next($0) }
       if observers.isTerminated, let terminal = observers.terminalEvent {
-        handler(terminal)
-        return Disposables.create()
+        replayed.append(terminal)
+        return (nil, replayed)
       }
-      return observers.add(handler)
+      return (observers.add(handler, replaying: true), replayed)
     }
+    guard let entry else {
+      for event in replayed { handler(event) }
+      return Disposables.create()
+    }
+    entry.replay(replayed)
+    return entry
   }
 }
 
-// `buffer` is only read or written under `observers.lock`.
+// `buffer` is only read or written under the list's lock.
 extension ReplaySubject: @unchecked Sendable {}

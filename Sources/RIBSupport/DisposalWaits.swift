@@ -1,0 +1,146 @@
+import Synchronization
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Where a `dispose()` waits for the one callback it must outlast, and the graph of those
+/// waits, in which a cycle would be a deadlock.
+///
+/// No lock is held while user code runs, so the only way the library makes a thread wait for
+/// another is a disposal waiting for a delivery in flight to the subscription it ends. Each such
+/// wait is recorded here: which thread waits, which thread it waits for, and how to tell whether
+/// it still does. Before waiting, a thread follows that chain; if it leads back to itself (the
+/// callback it would wait for is itself waiting, directly or through others, for this thread's
+/// disposal), it does not wait, and its caller reports the cycle. Both waits are recorded under
+/// one mutex, so of two threads closing a cycle the second sees the first.
+///
+/// Waiting is a condition variable, woken by the deliverer when its callback ends; on Apple
+/// platforms the waiter lends its quality of service to the thread it waits for.
+package enum DisposalWaits {
+  /// One recorded wait.
+  private struct Wait {
+    let deliverer: UInt
+    /// Whether the awaited callback still runs; reads atomics only, as it is called with the
+    /// parking mutex held.
+    let stillWaiting: () -> Bool
+  }
+
+  /// The mutex, the condition and the graph, in one allocation that lives for the process.
+  private final class Parking: @unchecked Sendable {
+    #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
+      let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+      let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+
+      init() {
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+        condition.initialize(to: pthread_cond_t())
+        pthread_cond_init(condition, nil)
+      }
+
+      func withLock<Result>(_ body: () -> Result) -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return body()
+      }
+
+      /// Blocks until woken; call with the mutex held.
+      func sleep() { pthread_cond_wait(condition, mutex) }
+
+      func wakeAll() {
+        pthread_mutex_lock(mutex)
+        pthread_cond_broadcast(condition)
+        pthread_mutex_unlock(mutex)
+      }
+    #else
+      // Without pthreads (Windows): a mutex, and waiting by yielding.
+      let lock = Mutex<Void>(())
+
+      func withLock<Result>(_ body: () -> Result) -> Result {
+        lock.withLock { _ in body() }
+      }
+
+      func sleep() {}
+
+      func wakeAll() {}
+    #endif
+
+    /// Guarded by the mutex.
+    var waits: [UInt: Wait] = [:]
+  }
+
+  private static let parking = Parking()
+
+  /// The longest chain followed; real ones are two or three threads long.
+  private static let longestChain = 64
+
+  /// How a wait ended.
+  package enum Outcome {
+    /// The callback ended (or had ended already).
+    case finished
+    /// Waiting would have closed a cycle: the caller did not wait, and reports it.
+    case cycle
+    /// The caller asked not to wait (``withoutWaiting(_:)``).
+    case skipped
+  }
+
+  /// Set while a main-actor observer is disposed on the main thread: its closure only runs
+  /// there, so nothing it does can be in flight elsewhere, and the disposal waits for nothing.
+  @TaskLocal private static var isSkipping = false
+
+  /// Runs `body`, in which disposals do not wait for callbacks in flight on other threads.
+  package static func withoutWaiting<Result>(_ body: () -> Result) -> Result {
+    $isSkipping.withValue(true, operation: body)
+  }
+
+  /// How many threads are recorded as waiting (for tests that must know one is).
+  package static var waitingThreadCount: Int { parking.withLock { parking.waits.count } }
+
+  /// Blocks the calling thread while `stillInFlight()` holds: a callback that `deliverer` is
+  /// running, and which a disposal must outlast. Returns ``Outcome/cycle`` at once, without
+  /// waiting, if `deliverer` waits (through the recorded waits) for the calling thread.
+  ///
+  /// `stillInFlight` must only read atomics, and the deliverer must call ``wakeWaiters()``
+  /// after it makes it false.
+  package static func wait(
+    for deliverer: UInt, while stillInFlight: @escaping () -> Bool
+  ) -> Outcome {
+    if isSkipping { return .skipped }
+    let thread = currentThreadIdentity()
+    return parking.withLock {
+      guard stillInFlight() else { return .finished }
+      if closesCycle(waiter: thread, deliverer: deliverer) { return .cycle }
+      parking.waits[thread] = Wait(deliverer: deliverer, stillWaiting: stillInFlight)
+      defer { parking.waits[thread] = nil }
+      #if canImport(Darwin)
+        // The deliverer is alive: it cannot end its callback's wake-up without this mutex.
+        let lent: OpaquePointer? = pthread_t(bitPattern: deliverer).flatMap {
+          pthread_override_qos_class_start_np($0, qos_class_self(), 0)
+        }
+        defer { if let lent { pthread_override_qos_class_end_np(lent) } }
+      #endif
+      while stillInFlight() { parking.sleep() }
+      return .finished
+    }
+  }
+
+  /// Wakes the waiting disposals, to look again at what they wait for.
+  package static func wakeWaiters() { parking.wakeAll() }
+
+  /// Whether `deliverer` waits, through the recorded waits, for `waiter`. Call with the
+  /// mutex held.
+  private static func closesCycle(waiter: UInt, deliverer: UInt) -> Bool {
+    var holder = deliverer
+    for _ in 0..<longestChain {
+      if holder == waiter { return true }
+      guard let next = parking.waits[holder], next.stillWaiting() else { return false }
+      holder = next.deliverer
+    }
+    return false
+  }
+}
