@@ -38,6 +38,10 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// Events for a closure written in main-actor code pile up on another thread: nothing runs
     /// the main queue (see RIBStreams' `MainActorBacklog`).
     case mainActorBacklog
+    /// An error reached a subscription, a `bind`, a `Driver` or a `Binder` that has no way to
+    /// handle it (RIBStreams' `subscribe` without `onError`, for example); the report names the
+    /// call's file and line. Add an `onError`, or a `catch` upstream.
+    case unhandledError
     /// Anything else the framework reports.
     case other
   }
@@ -71,7 +75,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
       kind: Kind(rawValue: report.kind) ?? .other, message: report.message,
       subjects: report.subjects.map {
         ObjectDescription(typeName: $0.typeName, identifier: $0.identifier)
-      })
+      }, fileID: report.fileID ?? #fileID, line: report.line ?? #line)
   }
 
   /// `[RIBs] kind: message`.
