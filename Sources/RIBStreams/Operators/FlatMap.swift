@@ -81,8 +81,9 @@ enum InnerMergePolicy {
 ///
 /// Every event, from the source or an inner sequence, is one item of a ``SerialDrain``, which
 /// is all the synchronisation there is: the counts and the waiting list are touched only in
-/// items. An inner sequence that completes while being subscribed queues its completion, and
-/// the next subscription happens in a later turn of the drain's loop, not deeper in the stack.
+/// items. Inner sequences are subscribed through ``SerialDrain/subscribeLater(_:)``, so one
+/// that completes while being subscribed has the next one subscribed in a later turn of a
+/// loop, not deeper in the stack.
 enum InnerMerge {
   static func make<Source, Inner>(
     _ source: Observable<Source>, policy: InnerMergePolicy,
@@ -146,10 +147,12 @@ final class InnerMergeRun<Source, Inner> {
     active += 1
     let subscription = SingleAssignmentDisposable()
     guard let key = subscriptions.insert(subscription) else { return }
-    inner.subscribeHandler(
-      { [self] event in
-        drain.run { [self] in self.inner(event, key: key) }
-      }, into: subscription)
+    drain.subscribeLater { [self] in
+      inner.subscribeHandler(
+        { [self] event in
+          drain.run { [self] in self.inner(event, key: key) }
+        }, into: subscription)
+    }
   }
 
   private func inner(_ event: Event<Inner>, key: CompositeDisposable.DisposeKey) {

@@ -63,17 +63,19 @@ extension ObservableType {
         attempts += 1
         let subscription = SingleAssignmentDisposable()
         current.disposable = subscription
-        source.subscribeHandler(
-          { event in
-            guard case .error = event else { return sink.on(event) }
-            drain.run {
-              if let maxAttemptCount, attempts >= maxAttemptCount {
-                sink.on(event)
-              } else {
-                attempt()
+        drain.subscribeLater {
+          source.subscribeHandler(
+            { event in
+              guard case .error = event else { return sink.on(event) }
+              drain.run {
+                if let maxAttemptCount, attempts >= maxAttemptCount {
+                  sink.on(event)
+                } else {
+                  attempt()
+                }
               }
-            }
-          }, into: subscription)
+            }, into: subscription)
+        }
       }
       drain.run { attempt() }
     })
@@ -95,11 +97,13 @@ extension ObservableType {
         guard !sink.isStopped else { return }
         let subscription = SingleAssignmentDisposable()
         current.disposable = subscription
-        source.subscribeHandler(
-          { event in
-            guard case .error(let error) = event else { return sink.on(event) }
-            drain.run { errors.on(.next(error)) }
-          }, into: subscription)
+        drain.subscribeLater {
+          source.subscribeHandler(
+            { event in
+              guard case .error(let error) = event else { return sink.on(event) }
+              drain.run { errors.on(.next(error)) }
+            }, into: subscription)
+        }
       }
       makeTrigger(errors.asObservable()).subscribeHandler(
         { event in

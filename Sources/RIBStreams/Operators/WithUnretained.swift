@@ -31,8 +31,7 @@ extension ObservableType {
   /// taps.withUnretained(self)
   ///   .subscribe(onNext: { owner, _ in owner.play() })
   /// ```
-  public func withUnretained<Object: AnyObject>(_ object: Object) -> Observable<(Object, Element)>
-  {
+  public func withUnretained<Object: AnyObject>(_ object: Object) -> Observable<(Object, Element)> {
     withUnretained(object, resultSelector: { ($0, $1) }, isolation: nil)
   }
 }

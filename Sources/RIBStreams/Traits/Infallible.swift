@@ -72,7 +72,9 @@ extension Infallible {
   }
 
   /// Calls `factory` for each subscription.
-  public static func deferred(_ factory: @escaping () -> Infallible<Element>) -> Infallible<
+  public static func deferred(
+    _ factory: @escaping () -> Infallible<Element>
+  ) -> Infallible<
     Element
   > {
     Infallible(unchecked: .deferred { factory().source })
@@ -189,7 +191,9 @@ extension Infallible {
   }
 
   /// Shares one subscription; see ``ObservableType/share(replay:scope:)``.
-  public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Infallible<
+  public func share(
+    replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected
+  ) -> Infallible<
     Element
   > {
     Infallible(unchecked: source.share(replay: replay, scope: scope))
@@ -219,7 +223,9 @@ extension ObservableConvertibleType {
   }
 
   /// This sequence as an ``Infallible``, continuing with `infallible` if it fails.
-  public func asInfallible(onErrorFallbackTo infallible: Infallible<Element>) -> Infallible<
+  public func asInfallible(
+    onErrorFallbackTo infallible: Infallible<Element>
+  ) -> Infallible<
     Element
   > {
     Infallible(unchecked: asObservable().catch({ _ in infallible.source }, isolation: nil))
