@@ -89,10 +89,12 @@ import Testing
     var subscribed = false
     var failed = false
     _ = Completable.error(TestError())
-      .andThen(Single<Int>.deferred {
-        subscribed = true
-        return .just(1)
-      })
+      .andThen(
+        Single<Int>.deferred {
+          subscribed = true
+          return .just(1)
+        }
+      )
       .subscribe(onFailure: { _ in failed = true })
     #expect(failed && !subscribed)
   }

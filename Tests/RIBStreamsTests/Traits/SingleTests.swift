@@ -40,7 +40,8 @@ import Testing
   @Test func subscribeWithAnObjectHoldsItWeakly() {
     final class Owner { var values: [Int] = [] }
     let owner = Owner()
-    _ = Single.just(1).subscribe(with: owner, onSuccess: { owner, value in owner.values.append(value) })
+    _ = Single.just(1).subscribe(
+      with: owner, onSuccess: { owner, value in owner.values.append(value) })
     #expect(owner.values == [1])
   }
 
