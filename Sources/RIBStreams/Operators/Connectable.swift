@@ -26,7 +26,9 @@ public class ConnectableObservable<Element>: Observable<Element> {
 
 extension ObservableType {
   /// Shares one subscription through `subject`, once connected.
-  public func multicast<Subject: ObserverType & ObservableType>(_ subject: Subject)
+  public func multicast<Subject: ObserverType & ObservableType>(
+    _ subject: Subject
+  )
     -> ConnectableObservable<Element>
   where Subject.Element == Element {
     Multicast(source: asObservable(), makeSubject: { subject }, keepsSubject: true)

@@ -195,7 +195,7 @@ extension Observable {
     Observable<Observable<Element>>.from(sources).concat()
   }
 
-  /// Emits the values of each source in turn; see ``concat(_:)-(Sources)``.
+  /// Emits the values of each source in turn; see `concat(_:)` of a sequence.
   public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
     concat(sources)
   }

@@ -25,7 +25,7 @@ extension ObservableType {
     retrying(when: { errors in notificationHandler(errors).asObservable().map { _ in () } })
   }
 
-  /// Like ``retry(when:)-(((Observable<any Error>)->Trigger))``, with the errors as `Failure`; an
+  /// Like `retry(when:)` with `any Error`, with the errors as `Failure`; an
   /// error of another type is passed on.
   public func retry<Failure: Error, Trigger: ObservableConvertibleType>(
     when notificationHandler: @escaping (Observable<Failure>) -> Trigger
@@ -40,7 +40,7 @@ extension ObservableType {
     })
   }
 
-  /// RxSwift 5's name for ``retry(when:)-(((Observable<any Error>)->Trigger))``.
+  /// RxSwift 5's name for `retry(when:)` with `any Error`.
   @available(*, deprecated, renamed: "retry(when:)")
   public func retryWhen<Trigger: ObservableConvertibleType>(
     _ notificationHandler: @escaping (Observable<any Error>) -> Trigger

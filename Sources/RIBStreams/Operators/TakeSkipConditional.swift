@@ -183,7 +183,7 @@ extension ObservableType {
     take(until: predicate, behavior: behavior, isolation: isolation)
   }
 
-  /// RxSwift 5's name for ``take(until:)-(Other)``.
+  /// RxSwift 5's name for `take(until:)` with another sequence.
   @available(*, deprecated, renamed: "take(until:)")
   public func takeUntil<Other: ObservableConvertibleType>(_ other: Other) -> Observable<Element> {
     take(until: other)

@@ -143,17 +143,17 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
     Completable(unchecked: Observable.merge(sources.map(\.source)))
   }
 
-  /// Runs every one of `sources` at once; see ``merge(_:)-([Completable])``.
+  /// Runs every one of `sources` at once; see `merge(_:)`.
   public static func merge(_ sources: Completable...) -> Completable {
     merge(sources)
   }
 
-  /// Runs every one of `sources` at once, as ``merge(_:)-([Completable])`` does.
+  /// Runs every one of `sources` at once, as `merge(_:)` does.
   public static func zip(_ sources: [Completable]) -> Completable {
     merge(sources)
   }
 
-  /// Runs every one of `sources` at once, as ``merge(_:)-([Completable])`` does.
+  /// Runs every one of `sources` at once, as `merge(_:)` does.
   public static func zip(_ sources: Completable...) -> Completable {
     merge(sources)
   }

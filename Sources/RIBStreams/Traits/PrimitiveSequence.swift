@@ -94,14 +94,14 @@ extension PrimitiveSequence {
     PrimitiveSequence(unchecked: source.retry(when: notificationHandler))
   }
 
-  /// Like ``retry(when:)-(((Observable<any Error>)->Trigger))``, with the errors as `Failure`.
+  /// Like `retry(when:)` with `any Error`, with the errors as `Failure`.
   public func retry<Failure: Error, Trigger: ObservableConvertibleType>(
     when notificationHandler: @escaping (Observable<Failure>) -> Trigger
   ) -> PrimitiveSequence<Trait, Element> {
     PrimitiveSequence(unchecked: source.retry(when: notificationHandler))
   }
 
-  /// RxSwift 5's name for ``retry(when:)-(((Observable<any Error>)->Trigger))``.
+  /// RxSwift 5's name for `retry(when:)` with `any Error`.
   @available(*, deprecated, renamed: "retry(when:)")
   public func retryWhen<Trigger: ObservableConvertibleType>(
     _ notificationHandler: @escaping (Observable<any Error>) -> Trigger
