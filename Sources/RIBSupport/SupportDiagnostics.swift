@@ -71,12 +71,21 @@ package struct SupportReport: Sendable {
   package let message: String
   /// The objects it names.
   package let subjects: [Subject]
+  /// The user's call site the report is about, where known.
+  package let fileID: String?
+  /// The line of `fileID`.
+  package let line: Int?
 
   /// Creates a report.
-  package init(kind: String, message: String, subjects: [Subject] = []) {
+  package init(
+    kind: String, message: String, subjects: [Subject] = [], fileID: String? = nil,
+    line: Int? = nil
+  ) {
     self.kind = kind
     self.message = message
     self.subjects = subjects
+    self.fileID = fileID
+    self.line = line
   }
 }
 

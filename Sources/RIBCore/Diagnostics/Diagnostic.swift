@@ -67,6 +67,11 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// the main queue (see RIBStreams' `MainActorBacklog`).
     public static let mainActorBacklog = Kind(rawValue: "mainActorBacklog")
 
+    /// An error reached a subscription, a `bind`, a `Driver` or a `Binder` that has no way to
+    /// handle it (RIBStreams' `subscribe` without `onError`, for example); the report names the
+    /// call's file and line. Add an `onError`, or a `catch` upstream.
+    public static let unhandledError = Kind(rawValue: "unhandledError")
+
     /// Anything else the framework reports.
     public static let other = Kind(rawValue: "other")
 
@@ -87,6 +92,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
       .viewDidNotDisappear,
       .lockCycle,
       .mainActorBacklog,
+      .unhandledError,
       .other,
     ]
   }
@@ -120,7 +126,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
       kind: Kind(rawValue: report.kind), message: report.message,
       subjects: report.subjects.map {
         ObjectDescription(typeName: $0.typeName, identifier: $0.identifier)
-      })
+      }, fileID: report.fileID ?? #fileID, line: report.line ?? #line)
   }
 
   /// `[RIBs] kind: message`.

@@ -10,6 +10,10 @@ extension ObservableType {
   /// order. Written in nonisolated code, they run on the thread that delivers the event or
   /// ends the subscription, as in RxSwift. `isolation` records which; leave it to its default.
   ///
+  /// An error that arrives without `onError` is reported through RIBCore's `Diagnostics`
+  /// (kind `unhandledError`, naming `file` and `line`), or on standard error without RIBCore;
+  /// leave them to their defaults.
+  ///
   /// ```swift
   /// relay.subscribe(onNext: { value in print(value) })
   ///   .disposed(by: bag)
@@ -20,7 +24,9 @@ extension ObservableType {
     onError: ((any Error) -> Void)? = nil,
     onCompleted: (() -> Void)? = nil,
     onDisposed: (() -> Void)? = nil,
-    isolation: (any Actor)? = #isolation
+    isolation: (any Actor)? = #isolation,
+    file: StaticString = #fileID,
+    line: UInt = #line
   ) -> any Disposable {
     let hop = MainActorHop.forClosures(writtenIn: isolation)
     var onDispose = onDisposed
@@ -31,7 +37,8 @@ extension ObservableType {
       { event in
         switch event {
         case .next(let element): onNext?(element)
-        case .error(let error): onError?(error)
+        case .error(let error):
+          if let onError { onError(error) } else { reportUnhandled(error, file: file, line: line) }
         case .completed: onCompleted?()
         }
       },
@@ -63,14 +70,17 @@ extension ObservableType {
     onError: ((Object, any Error) -> Void)? = nil,
     onCompleted: ((Object) -> Void)? = nil,
     onDisposed: ((Object) -> Void)? = nil,
-    isolation: (any Actor)? = #isolation
+    isolation: (any Actor)? = #isolation,
+    file: StaticString = #fileID,
+    line: UInt = #line
   ) -> any Disposable {
     subscribe(
       onNext: { [weak object] element in
         if let object { onNext?(object, element) }
       },
       onError: { [weak object] error in
-        if let object { onError?(object, error) }
+        guard let onError else { return reportUnhandled(error, file: file, line: line) }
+        if let object { onError(object, error) }
       },
       onCompleted: { [weak object] in
         if let object { onCompleted?(object) }
@@ -78,11 +88,11 @@ extension ObservableType {
       onDisposed: { [weak object] in
         if let object { onDisposed?(object) }
       },
-      isolation: isolation)
+      isolation: isolation, file: file, line: line)
   }
 
   /// Subscribes a closure to every event. Like the closures of
-  /// ``ObservableType/subscribe(onNext:onError:onCompleted:onDisposed:isolation:)``, `on` runs on the main
+  /// ``ObservableType/subscribe(onNext:onError:onCompleted:onDisposed:isolation:file:line:)``, `on` runs on the main
   /// thread when it was written in main-actor code.
   public func subscribe(
     _ on: @escaping (Event<Element>) -> Void, isolation: (any Actor)? = #isolation
@@ -98,14 +108,24 @@ extension ObservableType {
     return sink
   }
 
-  /// Sends every value to `relays`. Terminal events are not forwarded: a relay cannot end.
-  public func bind(to relays: PublishRelay<Element>...) -> any Disposable {
-    subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+  /// Sends every value to `relays`. Terminal events are not forwarded: a relay cannot end. An
+  /// error is reported (see ``subscribe(onNext:onError:onCompleted:onDisposed:isolation:file:line:)``).
+  public func bind(
+    to relays: PublishRelay<Element>..., file: StaticString = #fileID, line: UInt = #line
+  ) -> any Disposable {
+    subscribe(
+      onNext: { element in relays.forEach { $0.accept(element) } }, isolation: nil, file: file,
+      line: line)
   }
 
-  /// Sends every value to `relays`. Terminal events are not forwarded: a relay cannot end.
-  public func bind(to relays: BehaviorRelay<Element>...) -> any Disposable {
-    subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+  /// Sends every value to `relays`. Terminal events are not forwarded: a relay cannot end. An
+  /// error is reported (see ``subscribe(onNext:onError:onCompleted:onDisposed:isolation:file:line:)``).
+  public func bind(
+    to relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line
+  ) -> any Disposable {
+    subscribe(
+      onNext: { element in relays.forEach { $0.accept(element) } }, isolation: nil, file: file,
+      line: line)
   }
 
   /// Sends every event to `observers`.
@@ -113,4 +133,10 @@ extension ObservableType {
   where Observer.Element == Element {
     subscribe { event in observers.forEach { $0.on(event) } }
   }
+}
+
+/// Reports an error that reached a subscription without `onError` (see ``UnhandledError``).
+@usableFromInline
+func reportUnhandled(_ error: any Error, file: StaticString, line: UInt) {
+  UnhandledError.report(error, at: "A subscription", file: file, line: line)
 }

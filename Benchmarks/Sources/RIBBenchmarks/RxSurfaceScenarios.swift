@@ -1,0 +1,102 @@
+import RIBStreams
+
+/// Scenario 10: the RxSwift operators RIB code uses most, next to the floor.
+///
+/// - `flatMap`: a `PublishSubject` through `flatMap { Observable.just($0) }` to one subscriber;
+///   one operation is one `onNext` (an inner subscription and its value).
+/// - `withLatestFrom`: a `PublishSubject` combined with a `BehaviorSubject`'s latest value; one
+///   operation is one `onNext` of the first.
+/// - `zip`: two `PublishSubject`s zipped; one operation is one `onNext` on each.
+/// - a `Single` chain: `Single.just(i).map.flatMap { .just }.subscribe(onSuccess:)`; one
+///   operation is building and running the whole chain.
+///
+/// The floor for all four is ``FloorSubject/send(_:)`` to one closure that does the work
+/// inline: what any of them costs above one locked call.
+enum RxSurfaceScenario {
+  static func run(_ settings: Settings, _ report: Report) {
+    report.add(10, "PublishSubject→flatMap(just)", .ribs, flatMap(settings))
+    report.add(10, "PublishSubject→flatMap(just)", .floor, floor(settings))
+    report.add(10, "PublishSubject→withLatestFrom", .ribs, withLatestFrom(settings))
+    report.add(10, "PublishSubject→withLatestFrom", .floor, floor(settings))
+    report.add(10, "zip of two PublishSubjects", .ribs, zip(settings))
+    report.add(10, "zip of two PublishSubjects", .floor, floor(settings))
+    report.add(10, "Single.just→map→flatMap→subscribe", .ribs, singleChain(settings))
+    report.add(10, "Single.just→map→flatMap→subscribe", .floor, floor(settings))
+  }
+
+  static func flatMap(_ settings: Settings) -> Sample {
+    let subject = PublishSubject<Int>()
+    let sink = Accumulator()
+    let subscription = subject.flatMap { Observable.just($0) }.subscribe(onNext: { sink.add($0) })
+    defer { subscription.dispose() }
+    return measure(settings) { iterations in
+      let elapsed = timed {
+        for value in 0..<iterations { subject.onNext(value) }
+      }
+      blackHole(sink.total)
+      return Measured(elapsed: elapsed, operations: iterations)
+    }
+  }
+
+  static func withLatestFrom(_ settings: Settings) -> Sample {
+    let subject = PublishSubject<Int>()
+    let latest = BehaviorSubject(value: 1)
+    let sink = Accumulator()
+    let subscription = subject.withLatestFrom(latest) { $0 &+ $1 }
+      .subscribe(onNext: { sink.add($0) })
+    defer { subscription.dispose() }
+    return measure(settings) { iterations in
+      let elapsed = timed {
+        for value in 0..<iterations { subject.onNext(value) }
+      }
+      blackHole(sink.total)
+      return Measured(elapsed: elapsed, operations: iterations)
+    }
+  }
+
+  static func zip(_ settings: Settings) -> Sample {
+    let first = PublishSubject<Int>()
+    let second = PublishSubject<Int>()
+    let sink = Accumulator()
+    let subscription = Observable.zip(first, second) { $0 &+ $1 }
+      .subscribe(onNext: { sink.add($0) })
+    defer { subscription.dispose() }
+    return measure(settings) { iterations in
+      let elapsed = timed {
+        for value in 0..<iterations {
+          first.onNext(value)
+          second.onNext(value)
+        }
+      }
+      blackHole(sink.total)
+      return Measured(elapsed: elapsed, operations: iterations)
+    }
+  }
+
+  static func singleChain(_ settings: Settings) -> Sample {
+    let sink = Accumulator()
+    return measure(settings) { iterations in
+      let elapsed = timed {
+        for value in 0..<iterations {
+          _ = Single.just(value).map { $0 &* 2 }.flatMap { Single.just($0 &+ 1) }
+            .subscribe(onSuccess: { sink.add($0) })
+        }
+      }
+      blackHole(sink.total)
+      return Measured(elapsed: elapsed, operations: iterations)
+    }
+  }
+
+  static func floor(_ settings: Settings) -> Sample {
+    let subject = FloorSubject(value: 0)
+    let sink = Accumulator()
+    _ = subject.add { sink.add($0 &+ 1) }
+    return measure(settings) { iterations in
+      let elapsed = timed {
+        for value in 0..<iterations { subject.send(value) }
+      }
+      blackHole(sink.total)
+      return Measured(elapsed: elapsed, operations: iterations)
+    }
+  }
+}

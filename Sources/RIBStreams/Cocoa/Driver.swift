@@ -1,0 +1,102 @@
+/// RxCocoa's `Driver`: UI state that never fails, delivered on the main actor, sharing one
+/// subscription and replaying the latest value to each new subscriber.
+///
+/// ```swift
+/// let title: Driver<String> = service.title()   // Observable<String>, may fail
+///   .asDriver(onErrorJustReturn: "")
+/// title.drive(onNext: { presenter.show(title: $0) })
+///   .disposed(by: bag)
+/// ```
+public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element>
+
+extension ObservableConvertibleType {
+  /// This sequence as a ``Driver``, ending with `element` if it fails.
+  public func asDriver(onErrorJustReturn element: Element) -> Driver<Element> {
+    Driver(nonFailing: asObservable().catchAndReturn(element))
+  }
+
+  /// This sequence as a ``Driver``, continuing with `driver` if it fails.
+  public func asDriver(onErrorDriveWith driver: Driver<Element>) -> Driver<Element> {
+    Driver(nonFailing: asObservable().catch({ _ in driver.source }, isolation: nil))
+  }
+
+  /// This sequence as a ``Driver``, continuing with the driver `recover` makes from the error
+  /// if it fails.
+  public func asDriver(
+    onErrorRecover recover: @escaping (any Error) -> Driver<Element>,
+    isolation: (any Actor)? = #isolation
+  ) -> Driver<Element> {
+    Driver(nonFailing: asObservable().catch({ recover($0).source }, isolation: isolation))
+  }
+}
+
+extension SharedSequence where SharingStrategy == DriverSharingStrategy {
+  /// `self`.
+  public func asDriver() -> Driver<Element> { self }
+
+  /// Subscribes closures to the values, which arrive on the main actor. A `Driver` cannot fail;
+  /// an error reaching it anyway is reported through Diagnostics, naming this call.
+  public func drive(
+    onNext: ((Element) -> Void)? = nil,
+    onCompleted: (() -> Void)? = nil,
+    onDisposed: (() -> Void)? = nil,
+    isolation: (any Actor)? = #isolation,
+    file: StaticString = #fileID,
+    line: UInt = #line
+  ) -> any Disposable {
+    source.subscribe(
+      onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, isolation: isolation,
+      file: file, line: line)
+  }
+
+  /// Subscribes closures that receive `object` with the values, for as long as `object` lives.
+  public func drive<Object: AnyObject>(
+    with object: Object,
+    onNext: ((Object, Element) -> Void)? = nil,
+    onCompleted: ((Object) -> Void)? = nil,
+    onDisposed: ((Object) -> Void)? = nil,
+    isolation: (any Actor)? = #isolation,
+    file: StaticString = #fileID,
+    line: UInt = #line
+  ) -> any Disposable {
+    source.subscribe(
+      with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed,
+      isolation: isolation, file: file, line: line)
+  }
+
+  /// Sends every event to `observers` (a ``Binder``, a subject).
+  public func drive<Observer: ObserverType>(_ observers: Observer...) -> any Disposable
+  where Observer.Element == Element {
+    source.subscribe { event in observers.forEach { $0.on(event) } }
+  }
+
+  /// Sends every value to `relays`.
+  public func drive(
+    _ relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line
+  ) -> any Disposable {
+    source.subscribe(
+      onNext: { element in relays.forEach { $0.accept(element) } }, isolation: nil, file: file,
+      line: line)
+  }
+
+  /// Sends every value to `relays`.
+  public func drive(
+    _ relays: PublishRelay<Element>..., file: StaticString = #fileID, line: UInt = #line
+  ) -> any Disposable {
+    source.subscribe(
+      onNext: { element in relays.forEach { $0.accept(element) } }, isolation: nil, file: file,
+      line: line)
+  }
+
+  /// Hands the driver's sequence to `transformation` and returns what it returns.
+  public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
+    transformation(source)
+  }
+}
+
+extension BehaviorRelay {
+  /// The relay as a ``Driver``: its current value, then every new one, on the main actor.
+  public func asDriver() -> Driver<Element> {
+    Driver(nonFailing: asObservable())
+  }
+}

@@ -1,0 +1,249 @@
+/// How a ``SharedSequence`` shares its one subscription among its subscribers.
+public protocol SharingStrategyProtocol {
+  /// `source`, shared as the strategy says.
+  static func share<Element>(_ source: Observable<Element>) -> Observable<Element>
+}
+
+/// ``Driver``'s sharing: one subscription, the latest value replayed to each new subscriber.
+public enum DriverSharingStrategy: SharingStrategyProtocol {
+  /// `source.share(replay: 1, scope: .whileConnected)`.
+  public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
+    source.share(replay: 1, scope: .whileConnected)
+  }
+}
+
+/// ``Signal``'s sharing: one subscription, nothing replayed.
+public enum SignalSharingStrategy: SharingStrategyProtocol {
+  /// `source.share(scope: .whileConnected)`.
+  public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
+    source.share(replay: 0, scope: .whileConnected)
+  }
+}
+
+/// A sequence for UI state, as RxCocoa's: it never fails, delivers on the main actor, and
+/// shares one subscription among its subscribers (how, `SharingStrategy` says).
+///
+/// Built from a sequence that may fail by saying what to do with an error:
+/// `asDriver(onErrorJustReturn:)`, `asDriver(onErrorDriveWith:)`, `asDriver(onErrorRecover:)`
+/// (and the `asSignal` forms). UIKit is not needed: the values arrive on the main thread,
+/// through the same main-actor queue as closures written in main-actor code (so a program that
+/// never runs the main queue gets them from `MainActorBacklog.drain()`).
+public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: Sendable {
+  let source: Observable<Element>
+
+  /// Wraps `source`, which never fails, moved to the main actor and shared.
+  init(nonFailing source: Observable<Element>) {
+    self.source = SharingStrategy.share(
+      source.deliveringOnMainActor(ifWrittenIn: MainActor.shared))
+  }
+
+  /// Wraps `source`, which already is on the main actor and never fails, shared.
+  init(mainActorSource source: Observable<Element>) {
+    self.source = SharingStrategy.share(source)
+  }
+}
+
+extension SharedSequence: ObservableConvertibleType {
+  /// The sequence as an ``Observable``.
+  public func asObservable() -> Observable<Element> { source }
+}
+
+extension SharedSequence {
+  /// `self`.
+  public func asSharedSequence() -> SharedSequence<SharingStrategy, Element> { self }
+
+  /// A sequence of `element`.
+  public static func just(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
+    SharedSequence(nonFailing: .just(element))
+  }
+
+  /// A sequence that completes at once.
+  public static func empty() -> SharedSequence<SharingStrategy, Element> {
+    SharedSequence(nonFailing: .empty())
+  }
+
+  /// A sequence that never emits.
+  public static func never() -> SharedSequence<SharingStrategy, Element> {
+    SharedSequence(nonFailing: .never())
+  }
+
+  /// A sequence of `elements`, in order.
+  public static func of(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> {
+    SharedSequence(nonFailing: .from(elements))
+  }
+
+  /// A sequence of `elements`, in order.
+  public static func from(_ elements: [Element]) -> SharedSequence<SharingStrategy, Element> {
+    SharedSequence(nonFailing: .from(elements))
+  }
+
+  /// Calls `factory` for each subscription.
+  public static func deferred(
+    _ factory: @escaping () -> SharedSequence<SharingStrategy, Element>
+  ) -> SharedSequence<SharingStrategy, Element> {
+    SharedSequence(mainActorSource: .deferred { factory().source })
+  }
+
+  /// Emits the values of every source as they arrive.
+  public static func merge(
+    _ sources: [SharedSequence<SharingStrategy, Element>]
+  ) -> SharedSequence<SharingStrategy, Element> {
+    SharedSequence(mainActorSource: Observable.merge(sources.map(\.source)))
+  }
+
+  /// Emits the values of every source as they arrive.
+  public static func merge(
+    _ sources: SharedSequence<SharingStrategy, Element>...
+  ) -> SharedSequence<SharingStrategy, Element> {
+    merge(sources)
+  }
+
+  /// Combines the latest values of two sequences with `resultSelector`.
+  public static func combineLatest<First, Second>(
+    _ first: SharedSequence<SharingStrategy, First>,
+    _ second: SharedSequence<SharingStrategy, Second>,
+    resultSelector: @escaping (First, Second) -> Element,
+    isolation: (any Actor)? = #isolation
+  ) -> SharedSequence<SharingStrategy, Element> {
+    SharedSequence(
+      mainActorSource: Observable.combineLatest(
+        first.source, second.source, resultSelector: resultSelector, isolation: isolation))
+  }
+
+  /// Emits tuples of the latest values of two sequences.
+  public static func combineLatest<First, Second>(
+    _ first: SharedSequence<SharingStrategy, First>,
+    _ second: SharedSequence<SharingStrategy, Second>
+  ) -> SharedSequence<SharingStrategy, Element> where Element == (First, Second) {
+    SharedSequence(mainActorSource: Observable.combineLatest(first.source, second.source))
+  }
+
+  /// Emits tuples of the latest values of three sequences.
+  public static func combineLatest<First, Second, Third>(
+    _ first: SharedSequence<SharingStrategy, First>,
+    _ second: SharedSequence<SharingStrategy, Second>,
+    _ third: SharedSequence<SharingStrategy, Third>
+  ) -> SharedSequence<SharingStrategy, Element> where Element == (First, Second, Third) {
+    SharedSequence(
+      mainActorSource: Observable.combineLatest(first.source, second.source, third.source))
+  }
+
+  /// Pairs the n-th values of two sequences.
+  public static func zip<First, Second>(
+    _ first: SharedSequence<SharingStrategy, First>,
+    _ second: SharedSequence<SharingStrategy, Second>
+  ) -> SharedSequence<SharingStrategy, Element> where Element == (First, Second) {
+    SharedSequence(mainActorSource: Observable.zip(first.source, second.source))
+  }
+
+  /// Transforms each value.
+  public func map<Result>(
+    _ transform: @escaping (Element) -> Result, isolation: (any Actor)? = #isolation
+  ) -> SharedSequence<SharingStrategy, Result> {
+    SharedSequence<SharingStrategy, Result>(
+      mainActorSource: source.map(transform, isolation: isolation))
+  }
+
+  /// Transforms each value and drops the `nil` results.
+  public func compactMap<Result>(
+    _ transform: @escaping (Element) -> Result?, isolation: (any Actor)? = #isolation
+  ) -> SharedSequence<SharingStrategy, Result> {
+    SharedSequence<SharingStrategy, Result>(
+      mainActorSource: source.compactMap(transform, isolation: isolation))
+  }
+
+  /// Passes on only the values for which `isIncluded` returns `true`.
+  public func filter(
+    _ isIncluded: @escaping (Element) -> Bool, isolation: (any Actor)? = #isolation
+  ) -> SharedSequence<SharingStrategy, Element> {
+    SharedSequence(mainActorSource: source.filter(isIncluded, isolation: isolation))
+  }
+
+  /// Drops values equal, by `areEqual`, to the previous one.
+  public func distinctUntilChanged(
+    _ areEqual: @escaping (Element, Element) -> Bool, isolation: (any Actor)? = #isolation
+  ) -> SharedSequence<SharingStrategy, Element> {
+    SharedSequence(mainActorSource: source.distinctUntilChanged(areEqual, isolation: isolation))
+  }
+
+  /// Emits the values of the most recent inner sequence.
+  public func flatMapLatest<Result>(
+    _ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>,
+    isolation: (any Actor)? = #isolation
+  ) -> SharedSequence<SharingStrategy, Result> {
+    SharedSequence<SharingStrategy, Result>(
+      mainActorSource: source.flatMapLatest({ selector($0).source }, isolation: isolation))
+  }
+
+  /// Emits the values of every inner sequence.
+  public func flatMap<Result>(
+    _ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>,
+    isolation: (any Actor)? = #isolation
+  ) -> SharedSequence<SharingStrategy, Result> {
+    SharedSequence<SharingStrategy, Result>(
+      mainActorSource: source.flatMap({ selector($0).source }, isolation: isolation))
+  }
+
+  /// Emits `elements` first.
+  public func startWith(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> {
+    SharedSequence(mainActorSource: Observable.from(elements).concat(source))
+  }
+
+  /// Emits a running accumulation.
+  public func scan<State>(
+    _ seed: State, accumulator: @escaping (State, Element) -> State,
+    isolation: (any Actor)? = #isolation
+  ) -> SharedSequence<SharingStrategy, State> {
+    SharedSequence<SharingStrategy, State>(
+      mainActorSource: source.scan(seed, accumulator: accumulator, isolation: isolation))
+  }
+
+  /// Combines each value with the latest value of `second`.
+  public func withLatestFrom<Second, Result>(
+    _ second: SharedSequence<SharingStrategy, Second>,
+    resultSelector: @escaping (Element, Second) -> Result,
+    isolation: (any Actor)? = #isolation
+  ) -> SharedSequence<SharingStrategy, Result> {
+    SharedSequence<SharingStrategy, Result>(
+      mainActorSource: source.withLatestFrom(
+        second.source, resultSelector: resultSelector, isolation: isolation))
+  }
+
+  /// Emits, for each value, the latest value of `second`.
+  public func withLatestFrom<Second>(
+    _ second: SharedSequence<SharingStrategy, Second>
+  ) -> SharedSequence<SharingStrategy, Second> {
+    SharedSequence<SharingStrategy, Second>(mainActorSource: source.withLatestFrom(second.source))
+  }
+
+  /// Runs side effects for each value and the subscription's lifecycle.
+  public func `do`(
+    onNext: ((Element) -> Void)? = nil,
+    onCompleted: (() -> Void)? = nil,
+    onSubscribe: (() -> Void)? = nil,
+    onDispose: (() -> Void)? = nil,
+    isolation: (any Actor)? = #isolation
+  ) -> SharedSequence<SharingStrategy, Element> {
+    SharedSequence(
+      mainActorSource: source.do(
+        onNext: onNext, onCompleted: onCompleted, onSubscribe: onSubscribe, onDispose: onDispose,
+        isolation: isolation))
+  }
+
+  /// Prints the sequence's events; see ``ObservableType/debug(_:trimOutput:file:line:function:)``.
+  public func debug(
+    _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file,
+    line: UInt = #line, function: String = #function
+  ) -> SharedSequence<SharingStrategy, Element> {
+    SharedSequence(
+      mainActorSource: source.debug(
+        identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+  }
+}
+
+extension SharedSequence where Element: Equatable {
+  /// Drops values equal to the previous one.
+  public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
+    SharedSequence(mainActorSource: source.distinctUntilChanged())
+  }
+}

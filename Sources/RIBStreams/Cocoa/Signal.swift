@@ -1,0 +1,102 @@
+/// RxCocoa's `Signal`: events for the UI that never fail, delivered on the main actor, sharing
+/// one subscription and replaying nothing to a new subscriber.
+///
+/// ```swift
+/// let errors: Signal<String> = failures.asSignal(onErrorJustReturn: "unknown")
+/// errors.emit(onNext: { presenter.alert($0) })
+/// ```
+public typealias Signal<Element> = SharedSequence<SignalSharingStrategy, Element>
+
+extension ObservableConvertibleType {
+  /// This sequence as a ``Signal``, ending with `element` if it fails.
+  public func asSignal(onErrorJustReturn element: Element) -> Signal<Element> {
+    Signal(nonFailing: asObservable().catchAndReturn(element))
+  }
+
+  /// This sequence as a ``Signal``, continuing with `signal` if it fails.
+  public func asSignal(onErrorSignalWith signal: Signal<Element>) -> Signal<Element> {
+    Signal(nonFailing: asObservable().catch({ _ in signal.source }, isolation: nil))
+  }
+
+  /// This sequence as a ``Signal``, continuing with the signal `recover` makes from the error
+  /// if it fails.
+  public func asSignal(
+    onErrorRecover recover: @escaping (any Error) -> Signal<Element>,
+    isolation: (any Actor)? = #isolation
+  ) -> Signal<Element> {
+    Signal(nonFailing: asObservable().catch({ recover($0).source }, isolation: isolation))
+  }
+}
+
+extension SharedSequence where SharingStrategy == SignalSharingStrategy {
+  /// `self`.
+  public func asSignal() -> Signal<Element> { self }
+
+  /// Subscribes closures to the values, which arrive on the main actor. A `Signal` cannot fail;
+  /// an error reaching it anyway is reported through Diagnostics, naming this call.
+  public func emit(
+    onNext: ((Element) -> Void)? = nil,
+    onCompleted: (() -> Void)? = nil,
+    onDisposed: (() -> Void)? = nil,
+    isolation: (any Actor)? = #isolation,
+    file: StaticString = #fileID,
+    line: UInt = #line
+  ) -> any Disposable {
+    source.subscribe(
+      onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, isolation: isolation,
+      file: file, line: line)
+  }
+
+  /// Subscribes closures that receive `object` with the values, for as long as `object` lives.
+  public func emit<Object: AnyObject>(
+    with object: Object,
+    onNext: ((Object, Element) -> Void)? = nil,
+    onCompleted: ((Object) -> Void)? = nil,
+    onDisposed: ((Object) -> Void)? = nil,
+    isolation: (any Actor)? = #isolation,
+    file: StaticString = #fileID,
+    line: UInt = #line
+  ) -> any Disposable {
+    source.subscribe(
+      with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed,
+      isolation: isolation, file: file, line: line)
+  }
+
+  /// Sends every event to `observers`.
+  public func emit<Observer: ObserverType>(to observers: Observer...) -> any Disposable
+  where Observer.Element == Element {
+    source.subscribe { event in observers.forEach { $0.on(event) } }
+  }
+
+  /// Sends every value to `relays`.
+  public func emit(
+    to relays: PublishRelay<Element>..., file: StaticString = #fileID, line: UInt = #line
+  ) -> any Disposable {
+    source.subscribe(
+      onNext: { element in relays.forEach { $0.accept(element) } }, isolation: nil, file: file,
+      line: line)
+  }
+
+  /// Sends every value to `relays`.
+  public func emit(
+    to relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line
+  ) -> any Disposable {
+    source.subscribe(
+      onNext: { element in relays.forEach { $0.accept(element) } }, isolation: nil, file: file,
+      line: line)
+  }
+}
+
+extension PublishRelay {
+  /// The relay as a ``Signal``: every value accepted from now on, on the main actor.
+  public func asSignal() -> Signal<Element> {
+    Signal(nonFailing: asObservable())
+  }
+}
+
+extension SharedSequence where SharingStrategy == DriverSharingStrategy {
+  /// The driver's values as a ``Signal``: without the replay of the latest value.
+  public func asSignal() -> Signal<Element> {
+    Signal(mainActorSource: source)
+  }
+}

@@ -1,0 +1,47 @@
+extension Observable {
+  /// Calls `factory` for each subscription and subscribes to the sequence it returns; a thrown
+  /// error becomes the sequence's error. `factory` runs on the subscribing thread.
+  public static func deferred(
+    _ factory: @escaping () throws -> Observable<Element>
+  ) -> Observable<Element> {
+    Producer(early: { downstream, slot in
+      let sink = Sink(downstream)
+      slot.setSink(sink)
+      let source: Observable<Element>
+      do { source = try factory() } catch { return sink.on(.error(error)) }
+      source.subscribeHandler(sink.on, into: sink.upstream)
+    })
+  }
+
+  /// A sequence of `element`, repeated for ever (until the subscription ends).
+  public static func repeatElement(_ element: Element) -> Observable<Element> {
+    Producer(early: { downstream, slot in
+      let sink = Sink(downstream)
+      slot.setSink(sink)
+      while !sink.isStopped { sink.on(.next(element)) }
+    })
+  }
+
+  /// A sequence of `optional`'s value, if it has one, then completion.
+  public static func from(optional: Element?) -> Observable<Element> {
+    guard let optional else { return .empty() }
+    return .just(optional)
+  }
+}
+
+extension Observable where Element: FixedWidthInteger {
+  /// A sequence of `count` consecutive integers from `start`, then completion.
+  public static func range(start: Element, count: Element) -> Observable<Element> {
+    guard count > 0 else { return .empty() }
+    return Producer(early: { downstream, slot in
+      let sink = Sink(downstream)
+      slot.setSink(sink)
+      var offset: Element = 0
+      while offset < count, !sink.isStopped {
+        sink.on(.next(start + offset))
+        offset += 1
+      }
+      sink.on(.completed)
+    })
+  }
+}

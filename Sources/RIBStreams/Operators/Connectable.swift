@@ -1,0 +1,174 @@
+import RIBSupport
+import Synchronization
+
+/// A sequence that shares one subscription to its source among its subscribers, and subscribes
+/// to the source only when ``connect()`` is called.
+///
+/// ```swift
+/// let scores = service.scores().publish()
+/// scores.subscribe(onNext: { print("a", $0) }).disposed(by: bag)
+/// scores.subscribe(onNext: { print("b", $0) }).disposed(by: bag)
+/// scores.connect().disposed(by: bag)
+/// ```
+public class ConnectableObservable<Element>: Observable<Element> {
+  /// Subscribes to the source; disposing the result disconnects. Calling it while connected
+  /// returns the current connection.
+  public func connect() -> any Disposable {
+    preconditionFailure("ConnectableObservable.connect must be overridden by \(type(of: self))")
+  }
+
+  /// An observable that connects when its first subscriber arrives and disconnects when its
+  /// last one leaves.
+  public func refCount() -> Observable<Element> {
+    RefCount(source: self)
+  }
+}
+
+extension ObservableType {
+  /// Shares one subscription through `subject`, once connected.
+  public func multicast<Subject: ObserverType & ObservableType>(
+    _ subject: Subject
+  )
+    -> ConnectableObservable<Element>
+  where Subject.Element == Element {
+    Multicast(source: asObservable(), makeSubject: { subject }, keepsSubject: true)
+  }
+
+  /// Shares one subscription through a subject that `makeSubject` makes for each connection.
+  public func multicast<Subject: ObserverType & ObservableType>(
+    makeSubject: @escaping () -> Subject
+  ) -> ConnectableObservable<Element> where Subject.Element == Element {
+    Multicast(source: asObservable(), makeSubject: makeSubject, keepsSubject: false)
+  }
+
+  /// Shares one subscription, once connected; subscribers get the values emitted after they
+  /// subscribed.
+  public func publish() -> ConnectableObservable<Element> {
+    multicast(PublishSubject<Element>())
+  }
+
+  /// Shares one subscription, once connected, replaying the latest `bufferSize` values to each
+  /// new subscriber.
+  public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
+    multicast(ReplaySubject<Element>.create(bufferSize: bufferSize))
+  }
+
+  /// Shares one subscription, once connected, replaying every value to each new subscriber.
+  public func replayAll() -> ConnectableObservable<Element> {
+    multicast(ReplaySubject<Element>.createUnbounded())
+  }
+}
+
+// Its subclasses keep their state locked or immutable, as `Observable` does.
+extension ConnectableObservable: @unchecked Sendable {}
+
+/// The connectable behind `multicast`, `publish` and `replay`.
+final class Multicast<Element, Subject: ObserverType & ObservableType>: ConnectableObservable<
+  Element
+>
+where Subject.Element == Element {
+  private struct State {
+    var subject: Subject?
+    var connection: SingleAssignmentDisposable?
+  }
+
+  private let source: Observable<Element>
+  private let makeSubject: () -> Subject
+  private let keepsSubject: Bool
+  private let state = Locked(State())
+
+  init(source: Observable<Element>, makeSubject: @escaping () -> Subject, keepsSubject: Bool) {
+    self.source = source
+    self.makeSubject = makeSubject
+    self.keepsSubject = keepsSubject
+  }
+
+  /// The subject of the current connection, made first if needed. `makeSubject` is the user's
+  /// code, so it runs outside the lock; two threads racing keep the first subject stored.
+  private func currentSubject() -> Subject {
+    if let subject = state.withLock({ $0.subject }) { return subject }
+    let fresh = makeSubject()
+    return state.withLock { state in
+      if let subject = state.subject { return subject }
+      state.subject = fresh
+      return fresh
+    }
+  }
+
+  override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> any Disposable {
+    currentSubject().subscribeEvents(handler)
+  }
+
+  override func connect() -> any Disposable {
+    let subject = currentSubject()
+    let (connection, isNew) = state.withLock { state -> (SingleAssignmentDisposable, Bool) in
+      if let connection = state.connection { return (connection, false) }
+      let connection = SingleAssignmentDisposable()
+      state.connection = connection
+      return (connection, true)
+    }
+    if isNew { connection.setDisposable(source.subscribeEvents(subject.on)) }
+    return Disposables.create(with: { [self] in disconnect(connection) }, isolation: nil)
+  }
+
+  private func disconnect(_ connection: SingleAssignmentDisposable) {
+    state.withLock { state in
+      guard state.connection === connection else { return }
+      state.connection = nil
+      if !keepsSubject { state.subject = nil }
+    }
+    connection.dispose()
+  }
+}
+
+// `state` is locked; the rest is immutable.
+extension Multicast: @unchecked Sendable {}
+
+/// Connects a connectable while it has subscribers.
+final class RefCount<Element>: Observable<Element> {
+  private struct State {
+    var count = 0
+    var connection: (any Disposable)?
+  }
+
+  private let source: ConnectableObservable<Element>
+  private let state = Locked(State())
+
+  init(source: ConnectableObservable<Element>) {
+    self.source = source
+  }
+
+  override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> any Disposable {
+    let subscription = source.subscribeHandler(handler)
+    let isFirst = state.withLock { state -> Bool in
+      state.count += 1
+      return state.count == 1
+    }
+    if isFirst {
+      let connection = source.connect()
+      let stale = state.withLock { state -> (any Disposable)? in
+        // The last subscriber may already have left (a source that completed at once).
+        if state.count == 0 { return connection }
+        state.connection = connection
+        return nil
+      }
+      stale?.dispose()
+    }
+    let released = Atomic<Bool>(false)
+    return Disposables.create(
+      with: { [self] in
+        subscription.dispose()
+        guard !released.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        let connection = state.withLock { state -> (any Disposable)? in
+          state.count -= 1
+          guard state.count == 0 else { return nil }
+          defer { state.connection = nil }
+          return state.connection
+        }
+        connection?.dispose()
+      }, isolation: nil)
+  }
+}
+
+// `state` is locked; `source` is immutable.
+extension RefCount: @unchecked Sendable {}

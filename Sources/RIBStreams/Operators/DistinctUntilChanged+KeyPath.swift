@@ -1,0 +1,10 @@
+extension ObservableType {
+  /// Drops values whose property at `keyPath` equals the previous value's.
+  public func distinctUntilChanged<Property: Equatable>(
+    at keyPath: KeyPath<Element, Property>
+  )
+    -> Observable<Element>
+  {
+    distinctUntilChanged({ $0[keyPath: keyPath] == $1[keyPath: keyPath] }, isolation: nil)
+  }
+}

@@ -1,0 +1,210 @@
+extension ObservableType {
+  /// Maps each value to an inner sequence and emits the values of every inner sequence as they
+  /// arrive.
+  ///
+  /// Completes when the source and every inner sequence have completed; fails as soon as the
+  /// source, an inner sequence or `selector` fails.
+  ///
+  /// ```swift
+  /// playerIDs
+  ///   .flatMap { id in profileService.profile(for: id) }
+  ///   .subscribe(onNext: { profile in show(profile) })
+  /// ```
+  public func flatMap<Inner: ObservableConvertibleType>(
+    _ selector: @escaping (Element) throws -> Inner, isolation: (any Actor)? = #isolation
+  ) -> Observable<Inner.Element> {
+    InnerMerge.make(
+      deliveringOnMainActor(ifWrittenIn: isolation), policy: .unbounded,
+      selector: { try selector($0).asObservable() })
+  }
+
+  /// Maps each value to an inner sequence and emits their values one inner sequence after the
+  /// other: the next starts once the previous one has completed (the values arriving meanwhile
+  /// wait their turn).
+  public func concatMap<Inner: ObservableConvertibleType>(
+    _ selector: @escaping (Element) throws -> Inner, isolation: (any Actor)? = #isolation
+  ) -> Observable<Inner.Element> {
+    InnerMerge.make(
+      deliveringOnMainActor(ifWrittenIn: isolation), policy: .limited(1),
+      selector: { try selector($0).asObservable() })
+  }
+
+  /// Maps each value to an inner sequence, ignoring the values that arrive while an inner
+  /// sequence is still running.
+  public func flatMapFirst<Inner: ObservableConvertibleType>(
+    _ selector: @escaping (Element) throws -> Inner, isolation: (any Actor)? = #isolation
+  ) -> Observable<Inner.Element> {
+    InnerMerge.make(
+      deliveringOnMainActor(ifWrittenIn: isolation), policy: .dropWhileBusy,
+      selector: { try selector($0).asObservable() })
+  }
+}
+
+extension ObservableType where Element: ObservableConvertibleType {
+  /// Emits the values of every inner sequence as they arrive.
+  public func merge() -> Observable<Element.Element> {
+    InnerMerge.make(asObservable(), policy: .unbounded, selector: { $0.asObservable() })
+  }
+
+  /// Emits the values of the inner sequences, at most `maxConcurrent` subscribed at a time;
+  /// the others wait, in order, for one to complete.
+  public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
+    InnerMerge.make(
+      asObservable(), policy: .limited(Swift.max(1, maxConcurrent)),
+      selector: { $0.asObservable() })
+  }
+
+  /// Emits the values of the inner sequences one after the other, each once the previous one
+  /// has completed.
+  public func concat() -> Observable<Element.Element> {
+    InnerMerge.make(asObservable(), policy: .limited(1), selector: { $0.asObservable() })
+  }
+
+  /// Emits the values of the most recent inner sequence only; a new inner sequence ends the
+  /// previous one.
+  public func switchLatest() -> Observable<Element.Element> {
+    flatMapLatest({ $0 }, isolation: nil)
+  }
+}
+
+/// What `flatMap` and its relatives do with a value that arrives while inner sequences run.
+enum InnerMergePolicy {
+  /// Subscribe to its inner sequence at once.
+  case unbounded
+  /// Subscribe at once while fewer than this many run; else queue it.
+  case limited(Int)
+  /// Drop it while one runs.
+  case dropWhileBusy
+}
+
+/// The engine of `flatMap`, `concatMap`, `flatMapFirst`, `merge` and `concat`.
+///
+/// Every event, from the source or an inner sequence, is one item of a ``SerialDrain``, which
+/// is all the synchronisation there is: the counts and the waiting list are touched only in
+/// items. Inner sequences are subscribed through ``SerialDrain/subscribeLater(_:)``, so one
+/// that completes while being subscribed has the next one subscribed in a later turn of a
+/// loop, not deeper in the stack.
+enum InnerMerge {
+  static func make<Source, Inner>(
+    _ source: Observable<Source>, policy: InnerMergePolicy,
+    selector: @escaping (Source) throws -> Observable<Inner>
+  ) -> Observable<Inner> {
+    Producer(early: { downstream, slot in
+      let sink = Sink(downstream)
+      slot.setSink(sink)
+      let run = InnerMergeRun(sink: sink, policy: policy, selector: selector)
+      sink.setUpstream(run.subscriptions)
+      let outer = SingleAssignmentDisposable()
+      run.subscriptions.insert(outer)
+      source.subscribeHandler(
+        { event in run.drain.run { run.outer(event) } }, into: outer)
+    })
+  }
+}
+
+/// One subscription's state; touched only inside its drain's items.
+final class InnerMergeRun<Source, Inner> {
+  let drain = SerialDrain()
+  let subscriptions = CompositeDisposable()
+  private let sink: Sink<Inner>
+  private let policy: InnerMergePolicy
+  private let selector: (Source) throws -> Observable<Inner>
+  private var active = 0
+  private var waiting: [Observable<Inner>] = []
+  private var waitingHead = 0
+  private var outerDone = false
+
+  init(
+    sink: Sink<Inner>, policy: InnerMergePolicy,
+    selector: @escaping (Source) throws -> Observable<Inner>
+  ) {
+    self.sink = sink
+    self.policy = policy
+    self.selector = selector
+  }
+
+  func outer(_ event: Event<Source>) {
+    guard !sink.isStopped else { return }
+    switch event {
+    case .next(let element):
+      if case .dropWhileBusy = policy, active > 0 { return }
+      let inner: Observable<Inner>
+      do { inner = try selector(element) } catch { return sink.on(.error(error)) }
+      if case .limited(let limit) = policy, active >= limit {
+        waiting.append(inner)
+      } else {
+        subscribe(inner)
+      }
+    case .error(let error):
+      sink.on(.error(error))
+    case .completed:
+      outerDone = true
+      finishIfDone()
+    }
+  }
+
+  private func subscribe(_ inner: Observable<Inner>) {
+    active += 1
+    let subscription = SingleAssignmentDisposable()
+    guard let key = subscriptions.insert(subscription) else { return }
+    drain.subscribeLater { [self] in
+      inner.subscribeHandler(
+        { [self] event in
+          drain.run { [self] in self.inner(event, key: key) }
+        }, into: subscription)
+    }
+  }
+
+  private func inner(_ event: Event<Inner>, key: CompositeDisposable.DisposeKey) {
+    guard !sink.isStopped else { return }
+    switch event {
+    case .next:
+      sink.on(event)
+    case .error:
+      sink.on(event)
+    case .completed:
+      subscriptions.remove(for: key)
+      active -= 1
+      if waitingHead < waiting.count {
+        let next = waiting[waitingHead]
+        waitingHead += 1
+        if waitingHead == waiting.count {
+          waiting.removeAll(keepingCapacity: true)
+          waitingHead = 0
+        }
+        subscribe(next)
+      } else {
+        finishIfDone()
+      }
+    }
+  }
+
+  private func finishIfDone() {
+    if outerDone, active == 0, waitingHead == waiting.count { sink.on(.completed) }
+  }
+}
+
+extension Observable {
+  /// Emits the values of each source in turn, subscribing to the next once the previous one
+  /// has completed; fails as soon as one fails.
+  ///
+  /// Sources that complete at once, while being subscribed, are taken one after the other in a
+  /// loop, so any number of them can be concatenated.
+  public static func concat<Sources: Sequence>(_ sources: Sources) -> Observable<Element>
+  where Sources.Element == Observable<Element> {
+    Observable<Observable<Element>>.from(sources).concat()
+  }
+
+  /// Emits the values of each source in turn; see `concat(_:)` of a sequence.
+  public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
+    concat(sources)
+  }
+}
+
+extension ObservableType {
+  /// Emits this sequence's values, then, once it has completed, those of `second`.
+  public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
+  where Source.Element == Element {
+    Observable.concat([asObservable(), second.asObservable()])
+  }
+}

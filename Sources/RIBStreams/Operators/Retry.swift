@@ -1,0 +1,121 @@
+extension ObservableType {
+  /// Subscribes again, for ever, each time the sequence fails.
+  public func retry() -> Observable<Element> {
+    retrying(maxAttemptCount: nil)
+  }
+
+  /// Subscribes again each time the sequence fails, for at most `maxAttemptCount` subscriptions
+  /// in all; then passes the last error on.
+  ///
+  /// A source that fails while being subscribed is subscribed again in a loop, not deeper in
+  /// the stack, so any number of attempts is safe.
+  public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
+    retrying(maxAttemptCount: maxAttemptCount)
+  }
+
+  /// Subscribes again each time the sequence that `notificationHandler` makes from the errors
+  /// emits a value; ends when that sequence completes or fails.
+  ///
+  /// ```swift
+  /// request.retry(when: { errors in errors.take(3) })
+  /// ```
+  public func retry<Trigger: ObservableConvertibleType>(
+    when notificationHandler: @escaping (Observable<any Error>) -> Trigger
+  ) -> Observable<Element> {
+    retrying(when: { errors in notificationHandler(errors).asObservable().map { _ in () } })
+  }
+
+  /// Like `retry(when:)` with `any Error`, with the errors as `Failure`; an
+  /// error of another type is passed on.
+  public func retry<Failure: Error, Trigger: ObservableConvertibleType>(
+    when notificationHandler: @escaping (Observable<Failure>) -> Trigger
+  ) -> Observable<Element> {
+    retrying(when: { errors in
+      notificationHandler(
+        errors.map { error in
+          guard let failure = error as? Failure else { throw error }
+          return failure
+        }
+      ).asObservable().map { _ in () }
+    })
+  }
+
+  /// RxSwift 5's name for `retry(when:)` with `any Error`.
+  @available(*, deprecated, renamed: "retry(when:)")
+  public func retryWhen<Trigger: ObservableConvertibleType>(
+    _ notificationHandler: @escaping (Observable<any Error>) -> Trigger
+  ) -> Observable<Element> {
+    retry(when: notificationHandler)
+  }
+
+  private func retrying(maxAttemptCount: Int?) -> Observable<Element> {
+    let source = asObservable()
+    if let maxAttemptCount, maxAttemptCount <= 0 { return .empty() }
+    return Producer(early: { downstream, slot in
+      let sink = Sink(downstream)
+      slot.setSink(sink)
+      let drain = SerialDrain()
+      let current = SerialDisposable()
+      sink.setUpstream(current)
+      var attempts = 0
+      func attempt() {
+        guard !sink.isStopped else { return }
+        attempts += 1
+        let subscription = SingleAssignmentDisposable()
+        current.disposable = subscription
+        drain.subscribeLater {
+          source.subscribeHandler(
+            { event in
+              guard case .error = event else { return sink.on(event) }
+              drain.run {
+                if let maxAttemptCount, attempts >= maxAttemptCount {
+                  sink.on(event)
+                } else {
+                  attempt()
+                }
+              }
+            }, into: subscription)
+        }
+      }
+      drain.run { attempt() }
+    })
+  }
+
+  private func retrying(
+    when makeTrigger: @escaping (Observable<any Error>) -> Observable<Void>
+  ) -> Observable<Element> {
+    let source = asObservable()
+    return Producer(early: { downstream, slot in
+      let sink = Sink(downstream)
+      slot.setSink(sink)
+      let drain = SerialDrain()
+      let current = SerialDisposable()
+      let triggerSubscription = SingleAssignmentDisposable()
+      sink.setUpstream(Disposables.create(current, triggerSubscription))
+      let errors = PublishSubject<any Error>()
+      func attempt() {
+        guard !sink.isStopped else { return }
+        let subscription = SingleAssignmentDisposable()
+        current.disposable = subscription
+        drain.subscribeLater {
+          source.subscribeHandler(
+            { event in
+              guard case .error(let error) = event else { return sink.on(event) }
+              drain.run { errors.on(.next(error)) }
+            }, into: subscription)
+        }
+      }
+      makeTrigger(errors.asObservable()).subscribeHandler(
+        { event in
+          drain.run {
+            switch event {
+            case .next: attempt()
+            case .error(let error): sink.on(.error(error))
+            case .completed: sink.on(.completed)
+            }
+          }
+        }, into: triggerSubscription)
+      drain.run { attempt() }
+    })
+  }
+}

@@ -1,0 +1,109 @@
+extension Observable {
+  /// Emits `resultSelector` applied to the n-th value of every source, for each n that every
+  /// source has reached.
+  ///
+  /// Completes once every source has completed, as RxSwift's does; fails as soon as a source or `resultSelector` fails. `resultSelector`
+  /// never runs concurrently with itself, and never under a lock.
+  public static func zip<Source: ObservableConvertibleType>(
+    _ sources: [Source], resultSelector: @escaping ([Source.Element]) throws -> Element,
+    isolation: (any Actor)? = #isolation
+  ) -> Observable<Element> {
+    let sources = sources.map {
+      $0.asObservable().deliveringOnMainActor(ifWrittenIn: isolation)
+    }
+    return Producer(early: { downstream, slot in
+      let sink = Sink(downstream)
+      slot.setSink(sink)
+      guard !sources.isEmpty else { return sink.on(.completed) }
+      let drain = SerialDrain()
+      let state = ZipState<Source.Element>(count: sources.count)
+      let subscriptions = CompositeDisposable()
+      sink.setUpstream(subscriptions)
+      for (index, source) in sources.enumerated() {
+        let subscription = SingleAssignmentDisposable()
+        subscriptions.insert(subscription)
+        source.subscribeHandler(
+          { event in
+            drain.run {
+              guard !sink.isStopped else { return }
+              switch event {
+              case .next(let element):
+                guard let values = state.append(element, at: index) else { return }
+                do { sink.on(.next(try resultSelector(values))) } catch { sink.on(.error(error)) }
+              case .error(let error):
+                sink.on(.error(error))
+              case .completed:
+                if state.complete(index) { sink.on(.completed) }
+              }
+            }
+          }, into: subscription)
+      }
+    })
+  }
+
+  /// Emits arrays of the n-th value of every source; see
+  /// ``zip(_:resultSelector:isolation:)``.
+  public static func zip<Source: ObservableConvertibleType>(
+    _ sources: [Source]
+  ) -> Observable<
+    Element
+  > where Element == [Source.Element] {
+    zip(sources, resultSelector: { $0 }, isolation: nil)
+  }
+}
+
+/// The values each source of `zip` emitted that were not paired yet, and which sources
+/// completed. Touched only inside the operator's drain.
+final class ZipState<Value> {
+  private var queues: [[Value]]
+  private var heads: [Int]
+  private var completed: [Bool]
+  private var ready = 0
+  private var remaining: Int
+
+  init(count: Int) {
+    queues = Array(repeating: [], count: count)
+    heads = Array(repeating: 0, count: count)
+    completed = Array(repeating: false, count: count)
+    remaining = count
+  }
+
+  private func isEmpty(_ index: Int) -> Bool { heads[index] == queues[index].count }
+
+  /// Queues `value`; returns the next row once every source has a value waiting.
+  func append(_ value: Value, at index: Int) -> [Value]? {
+    if isEmpty(index) { ready += 1 }
+    queues[index].append(value)
+    guard ready == queues.count else { return nil }
+    var row: [Value] = []
+    row.reserveCapacity(queues.count)
+    for source in queues.indices {
+      row.append(queues[source][heads[source]])
+      heads[source] += 1
+      if isEmpty(source) {
+        ready -= 1
+        queues[source].removeAll(keepingCapacity: true)
+        heads[source] = 0
+      }
+    }
+    return row
+  }
+
+  /// Records that source `index` completed; returns whether every source has.
+  func complete(_ index: Int) -> Bool {
+    if !completed[index] {
+      completed[index] = true
+      remaining -= 1
+    }
+    return remaining == 0
+  }
+}
+
+/// The value at `index` of a row that `zip` or `combineLatest` gathered from sources of
+/// different types, each erased to `Any`, as the type of the source at that position.
+func rowValue<Value>(_ values: [Any], _ index: Int) -> Value {
+  guard let value = values[index] as? Value else {
+    preconditionFailure("a row of values out of position")
+  }
+  return value
+}

@@ -1,0 +1,68 @@
+import RIBStreams
+import Testing
+
+@Suite struct ConnectableTests {
+  @Test func publishSubscribesToTheSourceOnlyOnConnect() {
+    let source = PublishSubject<Int>()
+    let published = source.publish()
+    let first = EventRecorder<Int>()
+    let second = EventRecorder<Int>()
+    _ = published.subscribe(first)
+    _ = published.subscribe(second)
+    #expect(!source.hasObservers)
+    let connection = published.connect()
+    source.onNext(1)
+    connection.dispose()
+    source.onNext(2)
+    #expect(first.values == [1] && second.values == [1])
+    #expect(!source.hasObservers)
+  }
+
+  @Test func replayReplaysToLateSubscribers() {
+    let source = PublishSubject<Int>()
+    let replayed = source.replay(1)
+    _ = replayed.connect()
+    source.onNext(1)
+    source.onNext(2)
+    let late = EventRecorder<Int>()
+    _ = replayed.subscribe(late)
+    #expect(late.values == [2])
+  }
+
+  @Test func multicastWithAFactoryMakesAFreshSubjectPerConnection() {
+    var subscriptions = 0
+    let source = Observable<Int>.deferred {
+      subscriptions += 1
+      return .just(subscriptions)
+    }
+    let connectable = source.multicast(makeSubject: { ReplaySubject<Int>.create(bufferSize: 1) })
+    _ = connectable.connect().dispose()
+    let recorder = EventRecorder<Int>()
+    _ = connectable.subscribe(recorder)
+    _ = connectable.connect()
+    #expect(recorder.events == [.next(2), .completed])
+  }
+
+  @Test func refCountConnectsWithTheFirstSubscriberAndDisconnectsAfterTheLast() {
+    let source = PublishSubject<Int>()
+    let shared = source.publish().refCount()
+    let a = shared.subscribe(onNext: { _ in })
+    #expect(source.hasObservers)
+    let b = shared.subscribe(onNext: { _ in })
+    a.dispose()
+    #expect(source.hasObservers)
+    b.dispose()
+    #expect(!source.hasObservers)
+    let c = shared.subscribe(onNext: { _ in })
+    #expect(source.hasObservers)
+    c.dispose()
+  }
+
+  @Test func shareReplayScopeSignatureMatchesRxSwift() {
+    let relay = BehaviorRelay(value: 1)
+    let shared = relay.share(replay: 1, scope: .whileConnected)
+    var values: [Int] = []
+    _ = shared.subscribe(onNext: { values.append($0) })
+    #expect(values == [1])
+  }
+}
