@@ -100,15 +100,6 @@ import Testing
     }
   }
 
-  @Test func olderObserveOnNameWorks() async {
-    let recorder = EventRecorder<Int>()
-    let scheduler = SerialDispatchQueueScheduler(qos: .default)
-    let subscription = Observable.just(3).observeOn(scheduler).subscribe(recorder)
-    await recorder.waitForTermination()
-    #expect(recorder.events == [.next(3), .completed])
-    subscription.dispose()
-  }
-
   @Test func errorsAreDeliveredOnTheQueue() async {
     let tagged = TaggedQueue("observe-on-error")
     let recorder = EventRecorder<Int>()

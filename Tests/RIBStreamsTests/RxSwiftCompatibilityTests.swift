@@ -143,7 +143,7 @@ private final class LoginViewModel {
       .subscribe(onNext: { _ in })
       .disposed(by: disposeBag)
     subject
-      .observeOn(MainScheduler.asyncInstance)
+      .observe(on: MainScheduler.asyncInstance)
       .subscribe(onNext: { _ in })
       .disposed(by: disposeBag)
     subject

@@ -25,7 +25,9 @@ extension ObservableType {
     observe(on: SerialDispatchQueueScheduler(queue: queue))
   }
 
-  /// RxSwift's older name for ``ObservableType/observe(on:)-(SchedulerType)``.
+  /// RxSwift's older name for ``ObservableType/observe(on:)-(SchedulerType)``, deprecated as
+  /// in RxSwift 6.
+  @available(*, deprecated, renamed: "observe(on:)")
   public func observeOn(_ scheduler: some SchedulerType) -> Observable<Element> {
     observe(on: scheduler)
   }
