@@ -85,9 +85,10 @@ step "symbol graphs (swift build)"
 rm -rf "$out/build" "$symbols"
 mkdir -p "$symbols"
 # RIBTesting and RIBSwiftUI depend on the other two, not on each other: two builds, the second
-# compiling only RIBSwiftUI.
+# compiling only RIBSwiftUI. RIBS_DOCUMENTATION_BUILD leaves out RIBCore's re-export of
+# Foundation, whose symbols would otherwise be documented as RIBCore's.
 for target in RIBTesting RIBSwiftUI; do
-  swift build --scratch-path "$out/build" --target "$target" \
+  swift build --scratch-path "$out/build" --target "$target" -Xswiftc -DRIBS_DOCUMENTATION_BUILD \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$symbols" \
     -Xswiftc -emit-extension-block-symbols
 done

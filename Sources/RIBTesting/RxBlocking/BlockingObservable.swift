@@ -152,6 +152,8 @@ public enum MaterializedSequenceResult<Element> {
   case failed(elements: [Element], error: any Error)
 }
 
+/// Testing a stream: recording it with ``record()``, or blocking until it ends with
+/// ``toBlocking(timeout:)``, as RxBlocking does.
 extension ObservableConvertibleType {
   /// This sequence as a ``BlockingObservable``, whose methods block the calling thread until
   /// it ends, at most `timeout` seconds (no limit if `nil`). See "Where it blocks" in

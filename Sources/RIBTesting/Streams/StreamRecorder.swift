@@ -150,7 +150,8 @@ public final class StreamRecorder<Element>: ObserverType {
 // Every piece of state is behind a lock; elements cross threads only if they are `Sendable`.
 extension StreamRecorder: @unchecked Sendable where Element: Sendable {}
 
-/// Recording a stream in a test: ``record()``.
+/// Testing a stream: recording it with ``record()``, or blocking until it ends with
+/// ``toBlocking(timeout:)``, as RxBlocking does.
 extension ObservableConvertibleType {
   /// Subscribes a ``StreamRecorder`` that records every event from now on.
   ///
