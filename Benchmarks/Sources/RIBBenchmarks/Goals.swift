@@ -56,6 +56,16 @@ enum Goals {
           report.median(5, DeepChainScenario.assembleLabel($0))
         })
     }
+    if scenarios.contains(9) {
+      for operation in ViewStackScenario.Operation.allCases {
+        flatness(
+          report, 9,
+          "\(operation.rawValue) per screen flat, depth 10³ to 10⁴ (max ÷ min ≤ 1.5)",
+          ViewStackScenario.depths.map {
+            report.median(9, ViewStackScenario.label(operation, depth: $0))
+          })
+      }
+    }
     if scenarios.contains(6) {
       let median = report.median(6, SharedInstanceScenario.singleLabel)
       report.goal(

@@ -38,6 +38,7 @@ let scenarios: [ScenarioEntry] = [
   ScenarioEntry(number: 4, name: "attach detach siblings", run: AttachDetachScenario.run),
   ScenarioEntry(number: 5, name: "deep chain activation", run: DeepChainScenario.run),
   ScenarioEntry(number: 6, name: "component shared", run: SharedInstanceScenario.run),
+  ScenarioEntry(number: 9, name: "deep view stack", run: ViewStackScenario.run),
   ScenarioEntry(number: 8, name: "teardown leak detector", run: TeardownScenario.run),
 ]
 
