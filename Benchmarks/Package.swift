@@ -29,6 +29,7 @@ let package = Package(
         "CMallocStats",
         .product(name: "RIBCore", package: "swift-ribs"),
         .product(name: "RIBStreams", package: "swift-ribs"),
+        .product(name: "RIBSwiftUI", package: "swift-ribs"),
         .product(name: "OpenCombine", package: "OpenCombine"),
       ]
     ),

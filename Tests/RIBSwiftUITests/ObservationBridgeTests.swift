@@ -151,6 +151,20 @@ struct ObservationBridgeTests {
     #expect(screen.frames == ["alice", "carol"])
   }
 
+  @Test func latestIsTheFrameRenderedOnCreationUntilTheNext() {
+    let model = ScoreViewModel()
+    let screen = RenderRecorder { model.playerName }
+
+    #expect(screen.latest == "alice")
+    #expect(screen.renderIfChanged() == nil)
+    #expect(screen.latest == "alice")
+
+    model.playerName = "bob"
+    #expect(screen.latest == "alice")
+    #expect(screen.renderIfChanged() == "bob")
+    #expect(screen.latest == "bob")
+  }
+
   @Test func aChangeOnAnotherThreadMarksTheFrame() async {
     let counter = Counter()
     let screen = RenderRecorder { counter.value }

@@ -101,4 +101,79 @@ struct ViewStackTests {
     #expect(log.events.first == "resign \(depth - 1)")
     #expect(log.events.count == depth)
   }
+
+  @Test func detachingAPushedRIBTakesOnlyTheViewsItsSubtreePushed() {
+    let a = ChildRouter("a", log: log)
+    parent.attachChild(a, pushingOnto: stack)
+    let b = ChildRouter("b", log: log)
+    a.attachChild(b, pushingOnto: stack)
+    parent.attachChild(ChildRouter("c", log: log), pushingOnto: stack)
+    b.attachChild(ChildRouter("d", log: log), pushingOnto: stack)
+
+    parent.detachChild(a)
+
+    #expect(stack.path.map(\.name) == ["c"])
+    #expect(parent.childNames == ["c"])
+    // The subtree resigned with `a`, parents first; then its views left, the top one first.
+    #expect(log.events == ["resign a", "resign b", "resign d"])
+    #expect(a.children.isEmpty && b.children.isEmpty)
+  }
+
+  /// A chain of RIBs each pushed by the one below: pushing, popping one screen at a time and
+  /// detaching the bottom cost the same per screen at any depth (quadratic work at this depth
+  /// takes minutes, cubic popping hours: either hits the time limit).
+  @Test(.timeLimit(.minutes(2))) func aDeepChainOfRIBsPushingEachOtherStaysLinear() {
+    // The leak checks of 10,000 RIBs would make the environment's final check the slowest
+    // part of the test; they are not what it is about.
+    LeakDetector.withInstance(LeakDetector(isEnabled: false)) {
+      let depth = 10_000
+      var chain: [ChildRouter] = []
+      var pusher: any Routing = parent
+      for index in 0..<depth {
+        let child = ChildRouter("\(index)", log: log)
+        pusher.attachChild(child, pushingOnto: stack)
+        chain.append(child)
+        pusher = child
+      }
+      #expect(stack.count == depth)
+      #expect(stack.top?.name == "\(depth - 1)")
+
+      for _ in 0..<(depth / 2) { stack.pop() }
+      #expect(stack.count == depth / 2)
+      #expect(chain[depth / 2 - 1].children.isEmpty)
+      #expect(log.events.last == "resign \(depth / 2)")
+
+      // The user goes back one screen, as SwiftUI writes it: the whole path but the top.
+      stack.path = Array(stack.path.dropLast())
+      #expect(stack.count == depth / 2 - 1)
+
+      parent.detachChild(chain[0])
+      #expect(stack.path.isEmpty)
+      #expect(parent.children.isEmpty)
+      #expect(log.events.count == depth)
+      #expect(log.events[depth / 2 + 1] == "resign 0")
+    }
+  }
+}
+
+@MainActor
+@Suite(.ribEnvironment)
+struct ViewStackLinkTests {
+  let log = EventLog()
+  let parent = ParentRouter()
+  let stack = ViewStack()
+
+  /// A `NavigationLink(value:)` whose value is a view already on the stack further down.
+  @Test func aViewPushedAgainByTheViewIsReportedAndIgnored() {
+    let diagnostics = DiagnosticsCollector()
+    parent.attachChild(ChildRouter("a", log: log), pushingOnto: stack)
+    parent.attachChild(ChildRouter("b", log: log), pushingOnto: stack)
+
+    diagnostics.collect { stack.path = stack.path + [stack.path[0]] }
+
+    #expect(stack.path.map(\.name) == ["a", "b"])
+    #expect(parent.childNames == ["a", "b"])
+    let report = diagnostics.diagnostics(ofKind: .viewShowedUnroutedRIB).first?.message ?? ""
+    #expect(report.contains("NavigationLink(value:)"))
+  }
 }

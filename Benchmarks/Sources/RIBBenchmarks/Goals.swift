@@ -57,6 +57,16 @@ enum Goals {
         report, 5, "bottom-up assembly linear: per level at 10⁵ ÷ at 10⁴ ≤ 1.5",
         [10_000, 100_000].map { report.median(5, DeepChainScenario.assembleLabel($0)) })
     }
+    if scenarios.contains(11) {
+      for operation in ViewStackScenario.Operation.allCases {
+        flatness(
+          report, 11,
+          "\(operation.rawValue) per screen flat, depth 10³ to 10⁴ (max ÷ min ≤ 1.5)",
+          ViewStackScenario.depths.map {
+            report.median(11, ViewStackScenario.label(operation, depth: $0))
+          })
+      }
+    }
     if scenarios.contains(6) {
       let median = report.median(6, SharedInstanceScenario.singleLabel)
       report.goal(

@@ -40,6 +40,7 @@ let scenarios: [ScenarioEntry] = [
   ScenarioEntry(number: 6, name: "component shared", run: SharedInstanceScenario.run),
   ScenarioEntry(number: 9, name: "contended subject", run: ContendedScenario.run),
   ScenarioEntry(number: 10, name: "rx operators", run: RxSurfaceScenario.run),
+  ScenarioEntry(number: 11, name: "deep view stack", run: ViewStackScenario.run),
   ScenarioEntry(number: 8, name: "teardown leak detector", run: TeardownScenario.run),
 ]
 

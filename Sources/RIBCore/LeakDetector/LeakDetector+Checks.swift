@@ -6,15 +6,26 @@ import RIBSupport
 extension LeakDetector {
   static func checkDeallocation(of weakObject: WeakObject) {
     guard let object = weakObject.object else { return }
-    Diagnostics.report(
-      Diagnostic(
-        kind: .leak, message: leakMessage(weakObject.description.typeName, weakObject.source),
-        subjects: [weakObject.description]))
+    if !isHeldByUIFramework(object, expectedBy: weakObject.source) {
+      Diagnostics.report(
+        Diagnostic(
+          kind: .leak, message: leakMessage(weakObject.description.typeName, weakObject.source),
+          subjects: [weakObject.description]))
+    }
     // If the owner lets go while this reference exists, the last release must not happen
     // here: the object may be main-actor isolated, and its deinit would run on this thread.
     guard !isMainThread() else { return }
     let reference = RetainedReference(object)
     DispatchQueue.main.async { reference.release() }
+  }
+
+  /// Whether `object` is a view that its UI framework releases, expected to go with its owner
+  /// (see ``ViewsHeldByUIFramework``).
+  private static func isHeldByUIFramework(
+    _ object: AnyObject, expectedBy source: LeakExpectationSource?
+  ) -> Bool {
+    guard case .owner? = source else { return false }
+    return ViewsHeldByUIFramework.contains(object)
   }
 
   private static func leakMessage(_ typeName: String, _ source: LeakExpectationSource?) -> String {

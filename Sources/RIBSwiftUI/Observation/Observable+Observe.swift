@@ -40,6 +40,13 @@ extension RIBStreams.Observable {
   /// property is written), so several changes made in one turn are delivered as one value, as
   /// SwiftUI renders them once. A program that never runs the main queue delivers them in
   /// `MainActorBacklog.drain()`. The stream never completes; disposing it stops the tracking.
+  ///
+  /// A property changed on another thread is delivered too. Observation reports the change
+  /// before the other thread stores the value, so the value read may be the old one: an
+  /// `Equatable` value is read once more after the tracking is in place, and delivered again
+  /// if it changed meanwhile. (A thread held up between the two for longer still, past that
+  /// second read, is seen at its next change.) View models that SwiftUI shows are changed on
+  /// the main actor, where none of this arises.
   @MainActor
   public static func observe(
     _ read: @escaping @MainActor () -> Element
@@ -68,7 +75,7 @@ struct UncheckedReadKeyPath<Root, Value>: @unchecked Sendable {
 /// One subscription of ``RIBStreams/Observable/observe(_:)``: reads and tracks on the main
 /// thread, again after every change, until stopped.
 final class ObservationTracking<Value>: @unchecked Sendable {
-  // `reader` and `observer` are only used on the main thread; `isStopped` may be set anywhere.
+  // `reader` and `observer` are only used on the main thread; `stopped` may be set anywhere.
   private var reader: UncheckedMainActorReader<Value>?
   private var observer: AnyObserver<Value>?
   private let stopped = Locked(false)
@@ -101,16 +108,48 @@ final class ObservationTracking<Value>: @unchecked Sendable {
     observer = nil
   }
 
+  /// Which `track()` the pending change notifications belong to (main thread only): each one
+  /// installs a tracking, and only the latest one's notification reads again.
+  private var generation = 0
+
   @MainActor
-  private func track() {
+  private func track(afterChangeOffMain changedOffMain: Bool = false) {
     guard !stopped.withLock({ $0 }), let reader, let observer else { return }
+    generation += 1
+    let current = generation
     let value = withObservationTracking {
       reader.read()
     } onChange: { [weak self] in
       // Called as the change begins, on the thread that makes it: the new value can be read
       // once the change is done, so read on the main queue's next turn.
-      runOnMainActorLater { self?.track() }
+      let offMain = !isMainThread()
+      runOnMainActorLater { self?.changed(in: current, offMain: offMain) }
     }
     observer.onNext(value)
+    // A change made on another thread reports itself before it stores the value. If that
+    // thread stored it while `read` ran, `read` saw the old value, and the tracking installed
+    // before the store will not hear of it: read once more, and go again if it moved on.
+    if changedOffMain, !stopped.withLock({ $0 }), valuesDiffer(value, reader.read()) {
+      runOnMainActorLater { self.changed(in: current, offMain: true) }
+    }
+  }
+
+  @MainActor
+  private func changed(in tracked: Int, offMain: Bool) {
+    guard tracked == generation else { return }
+    track(afterChangeOffMain: offMain)
+  }
+}
+
+/// Whether `old` and `new` are known to differ: only values that are `Equatable` can be told.
+private func valuesDiffer<Value>(_ old: Value, _ new: Value) -> Bool {
+  guard let old = old as? any Equatable else { return false }
+  return !old.isEqual(toAnyValue: new)
+}
+
+extension Equatable {
+  fileprivate func isEqual(toAnyValue other: Any) -> Bool {
+    guard let other = other as? Self else { return false }
+    return self == other
   }
 }

@@ -31,6 +31,9 @@ public final class ModalPresentation {
     /// A cover over the whole screen where UIKit has one (iOS, tvOS, visionOS); a sheet
     /// elsewhere.
     case fullScreenCover
+    /// A popover, anchored where the view applies `.modalPopover(_:)`; SwiftUI shows it as a
+    /// sheet where the screen is compact (iPhone).
+    case popover
   }
 
   private var link: PresentationLink?
@@ -62,6 +65,19 @@ public final class ModalPresentation {
   public var presentedAsFullScreenCover: PresentedView? {
     get { style == .fullScreenCover ? presented : nil }
     set { if style == .fullScreenCover { presented = newValue } }
+  }
+
+  /// The view presented as a sheet or a full-screen cover: what a platform without full-screen
+  /// covers (macOS, watchOS) presents as a sheet.
+  public var presentedAsSheetOrCover: PresentedView? {
+    get { style == .popover ? nil : presented }
+    set { if style != .popover { presented = newValue } }
+  }
+
+  /// The view presented as a popover, if that is its style: what `popover(item:)` binds to.
+  public var presentedAsPopover: PresentedView? {
+    get { style == .popover ? presented : nil }
+    set { if style == .popover { presented = newValue } }
   }
 
   /// Presents `view`, which no router drives (routers use

@@ -25,15 +25,18 @@ final class PresentationLink {
     child: any ViewableRouting, parent: any Routing,
     onLeave: @escaping @MainActor (PresentationLink) -> Void
   ) {
-    shown = PresentedView(child.viewControllable, routerID: (child as? any RouterIdentified)?.id)
+    shown = PresentedView(
+      child.viewControllable, routerID: (child as? any RouterParentage)?.routerID)
     self.child = child
     self.parent = parent
     onRemovedByUser = nil
+    // SwiftUI, not the RIB, decides when the view goes: see the guide's "What is released when".
+    ViewsHeldByUIFramework.register(child.viewControllable)
     var watched: [any Routing] = [child]
     var borrower: (any Routing)? = parent
     while let router = borrower, !(router is any ViewableRouting) {
       watched.append(router)
-      borrower = (router as? any RouterIdentified)?.currentParent
+      borrower = (router as? any RouterParentage)?.parent
     }
     registrations = watched.map { router in
       let token = DetachNotifications.notifyOnDetach(of: router) { [weak self] in
@@ -75,16 +78,6 @@ final class PresentationLink {
     endDetachingChild()
     onRemovedByUser?()
   }
-
-  /// Whether this view's RIB was attached by `router` or by one of its descendants.
-  func hangs(from router: any Routing) -> Bool {
-    var current = parent
-    while let ancestor = current {
-      if ancestor === router { return true }
-      current = (ancestor as? any RouterIdentified)?.currentParent
-    }
-    return false
-  }
 }
 
 /// A router held weakly.
@@ -92,16 +85,4 @@ final class PresentationLink {
 final class Weak {
   private(set) weak var object: (any Routing)?
   init(_ object: any Routing) { self.object = object }
-}
-
-/// A router's id and parent without knowing its interactor type.
-@MainActor
-protocol RouterIdentified: AnyObject {
-  var id: Int { get }
-  var currentParent: (any Routing)? { get }
-}
-
-extension Router: RouterIdentified {
-  var id: Int { routerID }
-  var currentParent: (any Routing)? { parent }
 }

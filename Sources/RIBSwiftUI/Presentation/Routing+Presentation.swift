@@ -54,6 +54,21 @@ extension Routing {
       withdrawingFrom: presentation.withdraw)
   }
 
+  /// Attaches `child` and adds its view to `tabs` as the last tab, selected if `selecting` is
+  /// `true` or if it is the first tab.
+  ///
+  /// ```swift
+  /// attachChild(feed, asTabIn: viewController.tabs)
+  /// ```
+  public func attachChild(
+    _ child: any ViewableRouting, asTabIn tabs: ViewTabs, selecting: Bool = false
+  ) {
+    guard canAttach(child) else { return }
+    attach(
+      child, shownBy: tabs.add(child, attachedTo: self, selecting: selecting),
+      withdrawingFrom: tabs.withdraw)
+  }
+
   /// Attaches `child`, whose view `link` shows already; takes the view back if the child is
   /// not attached afterwards (`attachChild` reported why, or a callback detached it at once).
   private func attach(
@@ -68,10 +83,14 @@ extension Routing {
   /// nothing), and nothing is shown or replaced.
   private func canAttach(_ child: any ViewableRouting) -> Bool {
     var refused = child === self || isAttached(child, to: nil)
-    var ancestor = (self as? any RouterIdentified)?.currentParent
-    while !refused, let router = ancestor {
-      refused = router === child
-      ancestor = (router as? any RouterIdentified)?.currentParent
+    // Only a router with children can be an ancestor: pushing a new leaf, however deep, does
+    // not walk up the tree.
+    if !refused, !child.children.isEmpty {
+      var ancestor = (self as? any RouterParentage)?.parent
+      while !refused, let router = ancestor {
+        refused = router === child
+        ancestor = (router as? any RouterParentage)?.parent
+      }
     }
     if refused { attachChild(child) }
     return !refused
@@ -83,8 +102,8 @@ extension Routing {
   /// child when it is a ``/RIBCore/Router`` (one lookup); looks through this router's children
   /// otherwise.
   func isAttached(_ child: any Routing, to parent: (any Routing)?) -> Bool {
-    if let child = child as? any RouterIdentified {
-      guard let actual = child.currentParent else { return false }
+    if let child = child as? any RouterParentage {
+      guard let actual = child.parent else { return false }
       return parent.map { $0 === actual } ?? true
     }
     return children.contains { $0 === child }

@@ -77,9 +77,7 @@ public final class ViewStack {
   /// Pushes `child`'s view for `parent`, which is about to attach it.
   func push(_ child: any ViewableRouting, attachedTo parent: any Routing) -> PresentationLink {
     let link = PresentationLink(child: child, parent: parent) { [weak self] leaving in
-      guard let self, let index = self.links.lastIndex(where: { $0 === leaving }) else { return }
-      self.links.remove(at: index)
-      self.endLeaving([leaving])
+      self?.remove(leaving)
     }
     links.append(link)
     return link
@@ -92,22 +90,57 @@ public final class ViewStack {
     link.end()
   }
 
-  /// Detaches the RIBs of `leaving`, which left the stack, the top one first, and with each,
-  /// the views its subtree pushed here (a pushed RIB that pushes its own children onto the
-  /// stack it was shown in): they cannot stay above a view that is gone.
-  private func endLeaving(_ leaving: [PresentationLink], byUser: Bool = false) {
-    var pending = leaving
-    while let link = pending.popLast() {
-      if let child = link.child {
-        let dependents = links.filter { $0.hangs(from: child) }
-        if !dependents.isEmpty {
-          links.removeAll { candidate in dependents.contains { $0 === candidate } }
-          // Ended before `link`, the top first: `pending` is worked from its end.
-          pending.append(link)
-          pending.append(contentsOf: dependents)
-          continue
+  /// Removes `leaving`, whose RIB was detached, with the views its subtree pushed above it
+  /// (a pushed RIB that pushes its own children onto the stack it was shown in): they cannot
+  /// stay above a view that is gone. Their RIBs are detached, the top one first.
+  private func remove(_ leaving: PresentationLink) {
+    guard let index = links.lastIndex(where: { $0 === leaving }) else { return }
+    let above = links[(index + 1)...]
+    guard let child = leaving.child, !above.isEmpty else {
+      links.remove(at: index)
+      endLeaving([leaving])
+      return
+    }
+    let hanging = Self.hangs(above, from: child)
+    var removed = [leaving]
+    var kept = Array(links[..<index])
+    for (link, hangs) in zip(above, hanging) {
+      if hangs { removed.append(link) } else { kept.append(link) }
+    }
+    links = kept
+    endLeaving(removed)
+  }
+
+  /// For each of `candidates`, whether its RIB was attached by `router` or by one of its
+  /// descendants. Each router on the way up is visited once for all candidates, so a chain of
+  /// RIBs that pushed each other costs its length, not its length squared.
+  private static func hangs(
+    _ candidates: ArraySlice<PresentationLink>, from router: any Routing
+  ) -> [Bool] {
+    var known: [ObjectIdentifier: Bool] = [ObjectIdentifier(router): true]
+    var visited: [ObjectIdentifier] = []
+    return candidates.map { link in
+      visited.removeAll(keepingCapacity: true)
+      var answer = false
+      var current = link.parent
+      while let ancestor = current {
+        let id = ObjectIdentifier(ancestor)
+        if let found = known[id] {
+          answer = found
+          break
         }
+        visited.append(id)
+        current = (ancestor as? any RouterParentage)?.parent
       }
+      for id in visited { known[id] = answer }
+      if let child = link.child { known[ObjectIdentifier(child)] = answer }
+      return answer
+    }
+  }
+
+  /// Detaches the RIBs of `leaving`, which left the stack (bottom first), the top one first.
+  private func endLeaving(_ leaving: [PresentationLink], byUser: Bool = false) {
+    for link in leaving.reversed() {
       if byUser { link.endRemovedByUser() } else { link.endDetachingChild() }
     }
   }
@@ -119,16 +152,17 @@ public final class ViewStack {
     while kept < min(userPath.count, links.count), userPath[kept].id == links[kept].shown.id {
       kept += 1
     }
-    let unknown = userPath.dropFirst(kept).filter { shown in
-      !links.contains { $0.shown.id == shown.id }
-    }
-    if !unknown.isEmpty {
+    // Anything past the common prefix was added by the view (a `NavigationLink(value:)`),
+    // even a view already on the stack further down: reported, in every build, and ignored.
+    let added = userPath.dropFirst(kept)
+    if !added.isEmpty {
       Diagnostics.report(
         Diagnostic(
           kind: .viewShowedUnroutedRIB,
-          message: "ViewStack.path: the view tried to push \(unknown.map(\.typeName)), which no"
-            + " router pushed; ignored. Send the user's action to the interactor, and let the"
-            + " router attach the child with attachChild(_:pushingOnto:)."))
+          message: "ViewStack.path: the view tried to push \(added.map(\.typeName)), which no"
+            + " router pushed there; ignored. Send the user's action to the interactor (a"
+            + " Button, not a NavigationLink(value:)), and let the router attach the child with"
+            + " attachChild(_:pushingOnto:)."))
     }
     guard kept < links.count else { return }
     let removed = Array(links[kept...])

@@ -61,7 +61,7 @@
   extension View {
     /// Presents what `presentation` presents over this view: as a sheet, or as a full-screen
     /// cover where UIKit has one (elsewhere, macOS and watchOS, as a sheet). When the user
-    /// dismisses it, the presented RIB is detached.
+    /// dismisses it, the presented RIB is detached. A popover is left to `.modalPopover(_:)`.
     ///
     /// ```swift
     /// GameBoardView(model: model).modal(model.modal)
@@ -74,7 +74,7 @@
           sheet(item: $presentation.presentedAsSheet) { RIBView($0) }
           .fullScreenCover(item: $presentation.presentedAsFullScreenCover) { RIBView($0) }
       #else
-        return sheet(item: $presentation.presented) { RIBView($0) }
+        return sheet(item: $presentation.presentedAsSheetOrCover) { RIBView($0) }
       #endif
     }
   }

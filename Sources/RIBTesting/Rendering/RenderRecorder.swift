@@ -30,7 +30,14 @@ public final class RenderRecorder<Frame> {
     renderTracking()
   }
 
-  /// The last frame rendered.
+  /// The last frame rendered: until ``renderIfChanged()`` renders another, the one rendered on
+  /// creation, which is what the screen showed first (`renderIfChanged()` returns `nil` then,
+  /// as nothing changed since).
+  ///
+  /// ```swift
+  /// let screen = RenderRecorder { model.title }
+  /// #expect(screen.latest == "Recipes")
+  /// ```
   public var latest: Frame {
     // `init` renders a frame, so there is always one.
     frames[frames.count - 1]
@@ -40,7 +47,9 @@ public final class RenderRecorder<Frame> {
   public var needsRender: Bool { invalidation.isSet }
 
   /// Renders a frame if something the last one read changed since; returns it, or `nil` if
-  /// nothing changed.
+  /// nothing changed. The first call compares with the frame rendered on creation: a recorder
+  /// made after the screen was set up returns `nil` until something changes (read ``latest``
+  /// for that first frame).
   @discardableResult
   public func renderIfChanged() -> Frame? {
     guard invalidation.isSet else { return nil }
