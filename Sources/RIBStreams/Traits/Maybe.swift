@@ -170,7 +170,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     Maybe(unchecked: source.catchAndReturn(element))
   }
 
-  /// RxSwift 5's name for ``catchAndReturn(_:)``.
+  /// RxSwift 5's name for `catchAndReturn(_:)`.
   @available(*, deprecated, renamed: "catchAndReturn(_:)")
   public func catchErrorJustReturn(_ element: Element) -> Maybe<Element> {
     catchAndReturn(element)

@@ -177,7 +177,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     Single(unchecked: source.catchAndReturn(element))
   }
 
-  /// RxSwift 5's name for ``catchAndReturn(_:)``.
+  /// RxSwift 5's name for `catchAndReturn(_:)`.
   @available(*, deprecated, renamed: "catchAndReturn(_:)")
   public func catchErrorJustReturn(_ element: Element) -> Single<Element> {
     catchAndReturn(element)
