@@ -1,4 +1,5 @@
 import RIBCore
+
 protocol LoggedInInteractable: Interactable, OffGameListener, GameListener {
   var router: LoggedInRouting? { get set }
   var listener: LoggedInListener? { get set }
