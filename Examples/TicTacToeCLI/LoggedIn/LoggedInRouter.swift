@@ -1,5 +1,4 @@
 import RIBCore
-
 protocol LoggedInInteractable: Interactable, OffGameListener, GameListener {
   var router: LoggedInRouting? { get set }
   var listener: LoggedInListener? { get set }
