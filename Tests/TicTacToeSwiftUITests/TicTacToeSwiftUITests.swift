@@ -11,7 +11,7 @@ import Testing
 /// view model's listener, then checks what the views would render and the RIB tree.
 @MainActor
 @Suite struct TicTacToeSwiftUITests {
-  /// The app as `TicTacToeSwiftUIApp` launches it: the root RIB in the window's slot.
+  /// The app as `TicTacToeApp` launches it: the root RIB in the window's slot.
   @MainActor
   private struct LaunchedApp {
     let window = ViewSlot()
