@@ -26,6 +26,9 @@ let package = Package(
     // on every platform; RIBCore and RIBStreams know nothing of it.
     .library(name: "RIBSwiftUI", targets: ["RIBSwiftUI"]),
     .executable(name: "TicTacToeCLI", targets: ["TicTacToeCLI"]),
+    // The SwiftUI example as an app: a window on macOS (`swift run TicTacToeSwiftUIApp`), a
+    // simulator from Xcode; elsewhere it prints what to run instead.
+    .executable(name: "TicTacToeSwiftUIApp", targets: ["TicTacToeSwiftUIApp"]),
     // `swift package new-rib`: scaffolds a RIB, its tests and its mocks in a package that
     // depends on this one (see Documentation/ScaffoldingARIB.md).
     .plugin(name: "NewRIB", targets: ["NewRIB"]),
@@ -54,6 +57,14 @@ let package = Package(
       dependencies: ["RIBCore", "RIBStreams", "RIBSwiftUI"],
       path: "Examples/TicTacToeSwiftUI",
       exclude: ["README.md"],
+      swiftSettings: [.defaultIsolation(MainActor.self)]
+    ),
+    // Its entry point: the app in `TicTacToeSwiftUI` is `@main` here, so that the library's
+    // tests link it without a second `main`.
+    .executableTarget(
+      name: "TicTacToeSwiftUIApp",
+      dependencies: ["TicTacToeSwiftUI"],
+      path: "Examples/TicTacToeSwiftUIApp",
       swiftSettings: [.defaultIsolation(MainActor.self)]
     ),
     // The scaffolder: the plugin hands the package's layout and the user's arguments to

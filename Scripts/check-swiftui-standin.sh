@@ -24,6 +24,12 @@
 # default main-actor isolation (as the example is) and is built in the two settings that have
 # it. Symbolic links are followed; Markdown files are left out.
 #
+# SWIFTUI_STANDIN_APPS: space-separated `APP_DIR:LIBRARY_DIR` pairs, for an app target whose
+# `@main` type lives in a library it imports (the example's TicTacToeSwiftUIApp). The library
+# is built once, as a target named after its folder (the module the app imports), in the
+# setting `@main-actor` after it asks for (else plain Swift 6), and the app's files as an
+# executable in each of the four settings, depending on it.
+#
 # Prints one line per configuration; exits non-zero on the first failure, after its errors.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -62,6 +68,27 @@ for dir in ${SWIFTUI_STANDIN_EXTRA_DIRS:-}; do
   [[ -d $dir ]] || fail "SWIFTUI_STANDIN_EXTRA_DIRS: no directory $dir"
   extra_dirs+=("$dir")
   extra_main_actor_only+=("$main_actor_only")
+done
+
+app_dirs=()
+app_libraries=()
+app_library_main_actor=()
+for pair in ${SWIFTUI_STANDIN_APPS:-}; do
+  app=${pair%%:*}
+  library=${pair#*:}
+  [[ $app != "$pair" ]] || fail "SWIFTUI_STANDIN_APPS: $pair is not APP_DIR:LIBRARY_DIR"
+  main_actor=false
+  if [[ $library == *@main-actor ]]; then
+    main_actor=true
+    library=${library%@main-actor}
+  fi
+  [[ $app == /* ]] || app="$root/$app"
+  [[ $library == /* ]] || library="$root/$library"
+  [[ -d $app ]] || fail "SWIFTUI_STANDIN_APPS: no directory $app"
+  [[ -d $library ]] || fail "SWIFTUI_STANDIN_APPS: no directory $library"
+  app_dirs+=("$app")
+  app_libraries+=("$library")
+  app_library_main_actor+=("$main_actor")
 done
 
 # Whether extra directory number $1 (from 1) is built in setting $2.
@@ -115,6 +142,16 @@ write_package() {
       cp -RL "$dir/." "$package/Sources/Extra$index$setting/"
       find "$package/Sources/Extra$index$setting" -name '*.md' -delete
     done
+    for app in "${app_dirs[@]}"; do
+      mkdir -p "$package/Sources/$(basename "$app")$setting"
+      cp -RL "$app/." "$package/Sources/$(basename "$app")$setting/"
+      find "$package/Sources/$(basename "$app")$setting" -name '*.md' -delete
+    done
+  done
+  for library in "${app_libraries[@]}"; do
+    mkdir -p "$package/Sources/$(basename "$library")"
+    cp -RL "$library/." "$package/Sources/$(basename "$library")/"
+    find "$package/Sources/$(basename "$library")" -name '*.md' -delete
   done
 }
 
@@ -137,6 +174,7 @@ check_configuration() {
   fi
   local extras=""
   ((${#extra_dirs[@]})) && extras=" and ${#extra_dirs[@]} extra director$( ((${#extra_dirs[@]} == 1)) && echo y || echo ies)"
+  ((${#app_dirs[@]})) && extras+=" and ${#app_dirs[@]} app target$( ((${#app_dirs[@]} == 1)) || echo s)"
   echo "SwiftUI stand-in check: $name: RIBSwiftUI, the app$extras build in ${settings_names[*]}"
 }
 

@@ -138,6 +138,20 @@ import Testing
         + " builder pass the view it makes to that init, then run new-rib again.")
   }
 
+  @Test func aViewlessChildOfASwiftUIParentWhoseComponentHoldsNoViewModel() throws {
+    try package.write(
+      "Sources/App/Start/StartBuilder.swift",
+      "import RIBCore\n\nfinal class StartComponent: Component<EmptyDependency> {}\n"
+        + "final class StartViewModel {}\n")
+
+    expectRejected(
+      "LoggedIn", "--parent", "Start", "--viewless",
+      message: "LoggedIn is view-less and shows its children on Start's view, but StartComponent"
+        + " holds no StartViewModel to lend it; add `let startViewModel: StartViewModel` to"
+        + " StartComponent, with an init that sets it, and make Start's builder pass the view it"
+        + " makes to that init, then run new-rib again.")
+  }
+
   @Test func aTestTargetWithoutRIBTesting() {
     var summary = package.summary
     summary.targets[2].dependencies = ["App"]

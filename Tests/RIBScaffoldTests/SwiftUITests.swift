@@ -218,27 +218,53 @@ import Testing
     )
   }
 
-  @Test func aParentWithoutAPlaceGetsThePresentAdviceForItsViewModel() throws {
+  @Test(arguments: [["Board", "--swiftui"], ["Scores"]])
+  func aParentWithoutAPlaceIsRefusedWithTheSlotToAdd(_ child: [String]) throws {
     #expect(package.newRIB("Home", "--parent", "Root", "--swiftui").exitCode == 0)
+    let before = package.snapshot()
 
-    let result = package.newRIB("Board", "--parent", "Home", "--swiftui")
+    let result = NewRIBCommand(package: package.summary).run(child + ["--parent", "Home"])
 
-    #expect(result.exitCode == 0, "\(result.errorOutput)")
+    #expect(result.exitCode == 1)
     #expect(
-      result.output.contains("viewController.present(viewController: board.viewControllable)"))
-    #expect(result.output.contains("HomeViewControllable has no method to show Board's view"))
-    #expect(result.output.contains("and implement them in HomeViewModel"))
+      result.errorOutput
+        == "error: HomeViewModel has no ViewSlot, ViewStack or ModalPresentation to show"
+        + " \(child[0]) in; add `let content = ViewSlot()` to HomeViewModel and `var content:"
+        + " ViewSlot { get }` to HomeViewControllable (show it in HomeView with"
+        + " `ViewSlotView(model.content)`), then run new-rib again.\n")
+    #expect(package.snapshot() == before)
   }
 
-  @Test func aUIKitChildIgnoresTheSlots() throws {
+  @Test func aUIKitChildIsShownInTheParentsSlotToo() throws {
     try writeHome(
       protocolMembers: "  var content: ViewSlot { get }", modelMembers: "  let content = ViewSlot()"
     )
 
     let result = package.newRIB("Scores", "--parent", "Home")
 
+    // Through the slot, the child leaves with its view whichever side removes it; RIBView
+    // shows its view controller.
     #expect(result.exitCode == 0, "\(result.errorOutput)")
-    #expect(!result.output.contains("attachChild(scores, in:"))
-    #expect(result.output.contains("attachChild(scores)\n"))
+    #expect(result.output.contains("attachChild(scores, in: viewController.content)"))
+    #expect(
+      result.output.contains(
+        "if children.contains(where: { $0 === scores }) { detachChild(scores) }"))
+    #expect(!result.output.contains("viewController.present("))
+    #expect(!result.output.contains("viewController.dismiss("))
+  }
+
+  @Test func aUIKitChildInASheetIsDetachedWhenTheUserSwipesItDown() throws {
+    try writeHome(
+      protocolMembers: "  var modal: ModalPresentation { get }",
+      modelMembers: "  let modal = ModalPresentation()")
+
+    let result = package.newRIB("Scores", "--parent", "Home")
+
+    #expect(result.exitCode == 0, "\(result.errorOutput)")
+    #expect(
+      result.output.contains(
+        "attachChild(scores, presentingIn: viewController.modal, style: .sheet)"))
+    // Routing to it again after the user's dismissal builds and presents it anew.
+    #expect(result.output.contains("if let scores, children.contains(where: { $0 === scores }) {"))
   }
 }

@@ -13,20 +13,27 @@ func renderedScreen(_ window: ViewSlot) -> String {
   }
   guard let shown = root.screen.content?.viewControllable else { return "(nothing presented)" }
   switch shown {
-  case is LoggedOutViewModel:
-    return "Tic Tac Toe\n[Log in]"
+  case let loggedOut as LoggedOutViewModel:
+    return "Tic Tac Toe\n[\(loggedOut.player1Name)] [\(loggedOut.player2Name)]\n[Log in]"
   case let offGame as OffGameViewModel:
-    let scoreBoard = offGame.scoreBoard.content?.viewControllable as? ScoreBoardViewModel
-    return [
-      "Tic Tac Toe", offGame.playersText, scoreBoard?.scoreText ?? "(no score board)",
-      offGame.games.map { "[\($0.name)]" }.joined(separator: " "), "[Log out]",
-    ].joined(separator: "\n")
+    let menu = [
+      "Tic Tac Toe", offGame.playersText,
+      offGame.games.map { "[\($0.name)]" }.joined(separator: " "), "[Score] [Log out]",
+    ]
+    // What the navigation stack pushed above the menu, one line each.
+    let pushed = offGame.stack.path.map { shown in
+      (shown.viewControllable as? ScoreBoardViewModel).map { "> \($0.scoreText)" }
+        ?? "> (unknown view \(type(of: shown.viewControllable)))"
+    }
+    return (menu + pushed).joined(separator: "\n")
   case let board as TicTacToeViewModel:
     var lines = [board.title]
     lines += board.rows.map { row in row.cells.map(\.mark).joined(separator: "|") }
     lines.append(board.status)
     if let notice = board.notice { lines.append(notice) }
-    if board.announcement != nil { lines.append("[Back to the menu]") }
+    if let sheet = board.modal.presentedAsSheet?.viewControllable as? AnnouncementViewModel {
+      lines.append("(sheet) \(sheet.text) [Back to the menu]")
+    }
     return lines.joined(separator: "\n")
   case let randomWin as RandomWinViewModel:
     return "Random Win\n\(randomWin.text)\n"

@@ -11,7 +11,7 @@ import Testing
 /// view model's listener, then checks what the views would render and the RIB tree.
 @MainActor
 @Suite struct TicTacToeSwiftUITests {
-  /// The app as `TicTacToeSwiftUIApp` launches it: the root RIB in the window's slot.
+  /// The app as `TicTacToeApp` launches it: the root RIB in the window's slot.
   @MainActor
   private struct LaunchedApp {
     let window = ViewSlot()
@@ -76,27 +76,55 @@ import Testing
     #expect(recorder.frames.count == 3)
   }
 
-  @Test func loggingInShowsOffGameWithTheScoreBoardInItsSlot() throws {
+  @Test func loggingInShowsOffGameWhoseScoreButtonPushesTheScoreBoard() throws {
     let app = LaunchedApp()
     let screen = RenderRecorder { renderedScreen(app.window) }
-    #expect(screen.latest == "Tic Tac Toe\n[Log in]")
+    #expect(screen.latest == "Tic Tac Toe\n[] []\n[Log in]")
     #expect(treeShape(app.root) == "Root[LoggedOut]")
 
     try app.logIn()
-    #expect(
-      screen.renderIfChanged() == """
-        Tic Tac Toe
-        Alice vs Bob
-        Score: Alice 0 – 0 Bob
-        [Tic Tac Toe] [Random Win]
-        [Log out]
-        """)
+    #expect(screen.renderIfChanged() == menu)
     #expect(treeShape(app.root) == "Root[LoggedIn[OffGame[ScoreBoard]]]")
-    // The slot shows the view of the ScoreBoard RIB attached under OffGame.
+
+    // The Score button pushes the view of the ScoreBoard RIB attached under OffGame.
     let offGame = try app.shown(OffGameViewModel.self)
+    offGame.showScore()
+    #expect(screen.renderIfChanged() == menu + "\n> Score: Alice 0 – 0 Bob")
     let scoreBoardRouter = try #require(app.root.children.first?.children.first?.children.first)
-    let slotView = try #require(offGame.scoreBoard.content?.viewControllable)
-    #expect(slotView === (scoreBoardRouter as? any ViewableRouting)?.viewControllable)
+    let pushed = try #require(offGame.stack.top?.viewControllable)
+    #expect(pushed === (scoreBoardRouter as? any ViewableRouting)?.viewControllable)
+    // A second tap (the button is under the pushed screen) pushes nothing.
+    offGame.showScore()
+    #expect(offGame.stack.count == 1)
+
+    // The user goes back: SwiftUI writes the shorter path. Only the view leaves: ScoreBoard
+    // lives as long as OffGame, as in the terminal app, and can be pushed again.
+    offGame.stack.path = []
+    #expect(screen.renderIfChanged() == menu)
+    #expect(treeShape(app.root) == "Root[LoggedIn[OffGame[ScoreBoard]]]")
+    offGame.showScore()
+    #expect(screen.renderIfChanged() == menu + "\n> Score: Alice 0 – 0 Bob")
+  }
+
+  /// OffGame's menu for Alice and Bob.
+  private let menu = """
+    Tic Tac Toe
+    Alice vs Bob
+    [Tic Tac Toe] [Random Win]
+    [Score] [Log out]
+    """
+
+  @Test func theLoginScreensFieldsAreWhatLoginSends() throws {
+    let app = LaunchedApp()
+    let screen = RenderRecorder { renderedScreen(app.window) }
+    let loggedOut = try app.shown(LoggedOutViewModel.self)
+    // The text fields write the view model through their bindings.
+    loggedOut.player1Name = "Carol"
+    #expect(screen.renderIfChanged() == "Tic Tac Toe\n[Carol] []\n[Log in]")
+    loggedOut.listener?.login(
+      withPlayer1Name: loggedOut.player1Name, player2Name: loggedOut.player2Name)
+    // The interactor gives the blank name its default.
+    #expect(screen.renderIfChanged()?.contains("Carol vs Player 2") == true)
   }
 
   @Test func aWonGameOfTicTacToeEndsWithTheBoardDetachedAndTheScoreUpdated() throws {
@@ -134,7 +162,7 @@ import Testing
     #expect(screen.renderIfChanged()?.contains("X|X| \nO|O| \n | | \nAlice to move (X).") == true)
     #expect(treeShape(app.root) == "Root[LoggedIn[TicTacToe]]")
 
-    // The winning move: the board announces the winner and waits for the user.
+    // The winning move: a sheet over the board announces the winner and waits for the user.
     tap(0, 2)
     #expect(
       screen.renderIfChanged() == """
@@ -143,24 +171,42 @@ import Testing
         O|O| 
          | | 
         Alice won!
-        [Back to the menu]
+        (sheet) Alice won! [Back to the menu]
         """)
     #expect(treeShape(app.root) == "Root[LoggedIn[TicTacToe]]")
 
-    // Back to the menu: the board RIB is detached, its view gone from the root's slot, and the
-    // new score board shows the win.
-    board.closeGame()
+    // The sheet's button: the board RIB is detached, its view gone from the root's slot, and
+    // the new score board has the win.
+    let sheet = try #require(board.modal.presented?.viewControllable as? AnnouncementViewModel)
+    sheet.close()
     #expect(treeShape(app.root) == "Root[LoggedIn[OffGame[ScoreBoard]]]")
-    #expect(
-      screen.renderIfChanged() == """
-        Tic Tac Toe
-        Alice vs Bob
-        Score: Alice 1 – 0 Bob
-        [Tic Tac Toe] [Random Win]
-        [Log out]
-        """)
+    #expect(screen.renderIfChanged() == menu)
+    #expect(board.modal.presented == nil)
     let root = try #require(app.window.content?.viewControllable as? RootViewModel)
     #expect(root.screen.content?.viewControllable !== board)
+    try app.shown(OffGameViewModel.self).showScore()
+    #expect(screen.renderIfChanged() == menu + "\n> Score: Alice 1 – 0 Bob")
+  }
+
+  @Test func swipingTheAnnouncementDownGoesBackToTheMenuOnce() throws {
+    let app = LaunchedApp()
+    try app.logIn()
+    try app.shown(OffGameViewModel.self).listener?.startGame(at: 0)
+    let board = try app.shown(TicTacToeViewModel.self)
+    for (row, col) in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)] {
+      board.listener?.placeCurrentPlayerMark(atRow: row, col: col)
+    }
+    #expect(board.modal.presentedAsSheet != nil)
+
+    // The user swipes the sheet down: SwiftUI writes nil, and the interactor hears it as it
+    // hears the sheet's button: the game ends, and the menu comes back.
+    board.modal.presentedAsSheet = nil
+    #expect(treeShape(app.root) == "Root[LoggedIn[OffGame[ScoreBoard]]]")
+    let offGame = try app.shown(OffGameViewModel.self)
+    offGame.showScore()
+    #expect(
+      (offGame.stack.top?.viewControllable as? ScoreBoardViewModel)?.scoreText
+        == "Score: Alice 1 – 0 Bob")
   }
 
   @Test func randomWinIsStartedByOffGamesSecondButtonAndScoresTheCoinsWinner() throws {
@@ -184,8 +230,10 @@ import Testing
 
     randomWin.closeGame()
     #expect(treeShape(app.root) == "Root[LoggedIn[OffGame[ScoreBoard]]]")
+    #expect(screen.renderIfChanged() == menu)
+    try app.shown(OffGameViewModel.self).showScore()
     let score = winner == "Alice" ? "Score: Alice 1 – 0 Bob" : "Score: Alice 0 – 1 Bob"
-    #expect(screen.renderIfChanged()?.contains(score) == true)
+    #expect(screen.renderIfChanged() == menu + "\n> " + score)
   }
 
   @Test func loggingOutDetachesLoggedInAndItsScreen() throws {
@@ -196,6 +244,6 @@ import Testing
 
     try app.shown(OffGameViewModel.self).listener?.logOut()
     #expect(treeShape(app.root) == "Root[LoggedOut]")
-    #expect(screen.renderIfChanged() == "Tic Tac Toe\n[Log in]")
+    #expect(screen.renderIfChanged() == "Tic Tac Toe\n[] []\n[Log in]")
   }
 }

@@ -2,15 +2,16 @@
   import RIBSwiftUI
   import SwiftUI
 
-  /// The login screen. The names keep their defaults here: the SwiftUI stand-in that
-  /// type-checks this file on Linux has no `TextField`, which an app would bind to
-  /// `model.player1Name` and `model.player2Name`.
+  /// The login screen: two name fields bound to the view model, and a button that sends them
+  /// to the interactor (which turns blank names into defaults).
   struct LoggedOutView: View {
-    let model: LoggedOutViewModel
+    @Bindable var model: LoggedOutViewModel
 
     var body: some View {
       VStack {
         Text("Tic Tac Toe")
+        TextField("Player 1", text: $model.player1Name)
+        TextField("Player 2", text: $model.player2Name)
         Button {
           model.listener?.login(
             withPlayer1Name: model.player1Name, player2Name: model.player2Name)

@@ -11,7 +11,7 @@ protocol LoggedOutPresentableListener: AnyObject {
 @Observable
 final class LoggedOutViewModel: LoggedOutPresentable, LoggedOutViewControllable {
   @ObservationIgnored weak var listener: LoggedOutPresentableListener?
-  /// The names as typed; a text field would bind to them.
+  /// The names as typed: the login screen's text fields bind to them.
   var player1Name = ""
   var player2Name = ""
 }

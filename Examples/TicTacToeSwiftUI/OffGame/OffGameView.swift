@@ -2,29 +2,36 @@
   import RIBSwiftUI
   import SwiftUI
 
-  /// The menu between games. Its buttons send the user's choice to the interactor.
+  /// The menu between games, at the bottom of a navigation stack. Its game buttons send the
+  /// user's choice to the interactor; Score pushes ScoreBoard's view.
   struct OffGameView: View {
     let model: OffGameViewModel
 
     var body: some View {
-      VStack {
-        Text("Tic Tac Toe")
-        Text(model.playersText)
-        ViewSlotView(model.scoreBoard)
-        Spacer()
-        ForEach(model.games) { game in
+      ViewStackView(model.stack) {
+        VStack {
+          Text(model.playersText)
+          Spacer()
+          ForEach(model.games) { game in
+            Button {
+              model.listener?.startGame(at: game.id)
+            } label: {
+              Text(game.name)
+            }
+          }
+          Spacer()
           Button {
-            model.listener?.startGame(at: game.id)
+            model.showScore()
           } label: {
-            Text(game.name)
+            Text("Score")
+          }
+          Button {
+            model.listener?.logOut()
+          } label: {
+            Text("Log out")
           }
         }
-        Spacer()
-        Button {
-          model.listener?.logOut()
-        } label: {
-          Text("Log out")
-        }
+        .navigationTitle("Tic Tac Toe")
       }
     }
   }

@@ -9,7 +9,8 @@ protocol OffGamePresentableListener: AnyObject {
   func logOut()
 }
 
-/// The screen between games: who plays, the score (ScoreBoard's view, in a slot), the games.
+/// The screen between games: who plays, the games, and the score one tap away, pushed onto a
+/// navigation stack whose root is the menu.
 @Observable
 final class OffGameViewModel: OffGamePresentable, OffGameViewControllable {
   /// A game on the menu, as its button shows it.
@@ -23,8 +24,11 @@ final class OffGameViewModel: OffGamePresentable, OffGameViewControllable {
   let player1Name: String
   let player2Name: String
   let games: [GameEntry]
-  /// Where ScoreBoard's view goes: OffGame's view knows the slot, not ScoreBoard's type.
-  let scoreBoard = ViewSlot()
+  /// The navigation stack above the menu: ScoreBoard's view, when the user asks for the score.
+  let stack = ViewStack()
+  // ScoreBoard's view, which OffGame's router hands over when it attaches ScoreBoard (for as
+  // long as OffGame is attached, as in the terminal app).
+  @ObservationIgnored private var scoreBoardView: ViewControllable?
 
   init(player1Name: String, player2Name: String, gameNames: [String]) {
     self.player1Name = player1Name
@@ -35,6 +39,14 @@ final class OffGameViewModel: OffGamePresentable, OffGameViewControllable {
   var playersText: String { "\(player1Name) vs \(player2Name)" }
 
   func show(scoreBoardView: ViewControllable) {
-    scoreBoard.show(scoreBoardView)
+    self.scoreBoardView = scoreBoardView
+  }
+
+  /// The Score button: pushes ScoreBoard's view. Going back pops the view only: the
+  /// ScoreBoard RIB stays attached, as OffGame's router keeps it for OffGame's lifetime, so
+  /// there is nothing to detach and nothing for the interactor to decide.
+  func showScore() {
+    guard stack.count == 0, let scoreBoardView else { return }
+    stack.push(scoreBoardView)
   }
 }

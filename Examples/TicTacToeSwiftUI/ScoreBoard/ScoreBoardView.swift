@@ -2,12 +2,14 @@
   import RIBSwiftUI
   import SwiftUI
 
-  /// The score line. It has no input: ScoreBoard tells its parent nothing.
+  /// The score, pushed above OffGame's menu. It has no input: ScoreBoard tells its parent
+  /// nothing, and the back button is the navigation stack's.
   struct ScoreBoardView: View {
     let model: ScoreBoardViewModel
 
     var body: some View {
       Text(model.scoreText)
+        .navigationTitle("Score")
     }
   }
 

@@ -1,7 +1,7 @@
 import Observation
 import RIBCore
 
-/// The score line, drawn inside OffGame's screen: the interactor writes the score, the view
+/// The score, pushed above OffGame's menu: the interactor writes the score, the view
 /// reads it.
 @Observable
 final class ScoreBoardViewModel: ScoreBoardPresentable, ScoreBoardViewControllable {

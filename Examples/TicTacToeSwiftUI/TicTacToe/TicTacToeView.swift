@@ -3,7 +3,7 @@
   import SwiftUI
 
   /// The board: a button per cell sends the move to the interactor, which answers with the
-  /// new board.
+  /// new board. The end of the game comes as a sheet over it.
   struct TicTacToeView: View {
     let model: TicTacToeViewModel
 
@@ -25,14 +25,8 @@
         if let notice = model.notice {
           Text(notice)
         }
-        if model.announcement != nil {
-          Button {
-            model.closeGame()
-          } label: {
-            Text("Back to the menu")
-          }
-        }
       }
+      .modal(model.modal)
     }
   }
 

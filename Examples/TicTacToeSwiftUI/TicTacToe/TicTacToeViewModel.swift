@@ -1,5 +1,6 @@
 import Observation
 import RIBCore
+import RIBSwiftUI
 
 /// What the board tells its interactor (the terminal app declares it beside its view, as RIBs'
 /// templates do; this is the same protocol).
@@ -7,7 +8,8 @@ protocol TicTacToePresentableListener: AnyObject {
   func placeCurrentPlayerMark(atRow row: Int, col: Int)
 }
 
-/// The board: nine buttons, whose turn it is, why a move was refused, and who won.
+/// The board: nine buttons, whose turn it is, why a move was refused, and who won (in a sheet
+/// over the board).
 @Observable
 final class TicTacToeViewModel: TicTacToePresentable, TicTacToeViewControllable {
   /// A cell as its button shows it.
@@ -28,8 +30,10 @@ final class TicTacToeViewModel: TicTacToePresentable, TicTacToeViewControllable 
   private(set) var board = GameBoard()
   /// Why the last move was refused, until the next move.
   private(set) var notice: String?
-  /// Who won, once the game is over; the view then offers the way back.
+  /// Who won, once the game is over.
   private(set) var announcement: String?
+  /// The sheet over the board: the announcement, with the way back.
+  let modal = ModalPresentation()
   @ObservationIgnored private var closeAnnouncement: (() -> Void)?
 
   init(player1Name: String, player2Name: String) {
@@ -53,11 +57,13 @@ final class TicTacToeViewModel: TicTacToePresentable, TicTacToeViewControllable 
     announcement ?? "\(name(of: board.currentPlayer)) to move (\(mark(board.currentPlayer)))."
   }
 
-  /// The user read the announcement and goes back: the interactor's completion handler runs.
+  /// The user read the announcement and goes back, with the sheet's button or by swiping the
+  /// sheet down: the interactor's completion handler runs, once.
   func closeGame() {
     guard let close = closeAnnouncement else { return }
     closeAnnouncement = nil
     announcement = nil
+    modal.dismiss()
     close()
   }
 
@@ -81,8 +87,13 @@ final class TicTacToeViewModel: TicTacToePresentable, TicTacToeViewControllable 
   }
 
   func announce(winner: PlayerType?, withCompletionHandler handler: @escaping () -> Void) {
-    announcement = winner.map { "\(name(of: $0)) won!" } ?? "It's a draw!"
+    let text = winner.map { "\(name(of: $0)) won!" } ?? "It's a draw!"
+    announcement = text
     closeAnnouncement = handler
+    // The sheet is not a RIB, so no router presents it; the user's dismissal is the same
+    // decision as its button, and goes to the interactor the same way.
+    let sheet = AnnouncementViewModel(text: text) { [weak self] in self?.closeGame() }
+    modal.present(sheet, style: .sheet) { [weak self] in self?.closeGame() }
   }
 
   private func name(of player: PlayerType) -> String { playerNames[player] ?? "?" }

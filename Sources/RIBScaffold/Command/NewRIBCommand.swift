@@ -9,21 +9,21 @@ import Foundation
 /// let result = command.run(["LoggedIn", "--parent", "Root"])
 /// // result.exitCode == 0; result.output lists the files written
 /// ```
-public struct NewRIBCommand: Sendable {
+package struct NewRIBCommand: Sendable {
   /// The package to write in.
-  public let package: PackageSummary
+  package let package: PackageSummary
   /// Lays out the generated code, if set.
-  public let formatter: (any SourceFormatter)?
+  package let formatter: (any SourceFormatter)?
 
   /// Creates the command for `package`.
-  public init(package: PackageSummary, formatter: (any SourceFormatter)? = nil) {
+  package init(package: PackageSummary, formatter: (any SourceFormatter)? = nil) {
     self.package = package
     self.formatter = formatter
   }
 
   /// Runs the command with the user's `arguments`. On bad input, the result has exit code 1,
   /// one line of error output, and nothing was written.
-  public func run(_ arguments: [String]) -> CommandResult {
+  package func run(_ arguments: [String]) -> CommandResult {
     do {
       let options = try Options(arguments)
       if options.showsHelp { return CommandResult(exitCode: 0, output: Options.usage + "\n") }
@@ -62,16 +62,16 @@ public struct NewRIBCommand: Sendable {
 }
 
 /// What a run of ``NewRIBCommand`` printed and how it ended.
-public struct CommandResult: Equatable, Sendable {
+package struct CommandResult: Equatable, Sendable {
   /// 0 on success, 1 on bad input.
-  public let exitCode: Int32
+  package let exitCode: Int32
   /// For standard output.
-  public let output: String
+  package let output: String
   /// For standard error: one line on bad input.
-  public let errorOutput: String
+  package let errorOutput: String
 
   /// Creates a result.
-  public init(exitCode: Int32, output: String = "", errorOutput: String = "") {
+  package init(exitCode: Int32, output: String = "", errorOutput: String = "") {
     self.exitCode = exitCode
     self.output = output
     self.errorOutput = errorOutput

@@ -59,6 +59,7 @@ struct Planner {
       seen[node.name] = node
       if node.parent?.isNew == false {
         try checkViewSource(of: node, testTarget: testTarget, testScan: testScan)
+        try checkSwiftUIParentCanShow(node)
       }
     }
 
@@ -77,6 +78,8 @@ struct Planner {
       }
     }
     try checkNothingExists(all, plan: plan, scan: scan)
+    let boundary = PackageBoundary(package: package)
+    for file in plan.files { try boundary.check(file.path) }
     return plan
   }
 
@@ -234,7 +237,7 @@ struct Planner {
     case .none:
       throw ScaffoldError(
         "\(x) is view-less and shows its children on \(p)'s view, but \(p)Component holds no"
-          + " \(p)ViewController to lend it; " + lendingTheView(parent)
+          + " \(viewClass(of: parent)) to lend it; " + lendingTheView(parent)
           + ", then run new-rib again.")
     case .viewControllable(_, let protocolName):
       if let testTarget, let testScan, !testScan.declares(protocolName + "Mock") {
@@ -247,22 +250,49 @@ struct Planner {
     }
   }
 
+  /// A child with a view under an existing SwiftUI parent (a view model, no view controller)
+  /// is shown in the parent's slot, stack or modal presentation, which keep the RIB and the
+  /// screen in step; a parent with none of them and no present/dismiss of its own gets one.
+  private func checkSwiftUIParentCanShow(_ node: RIBNode) throws {
+    guard !node.isViewless, let parent = node.parent else { return }
+    let found = parent.declarations
+    guard found.viewModel != nil, found.viewController == nil,
+      found.presentationProperties.isEmpty, found.presentMethods == nil
+    else { return }
+    let p = parent.name.upper
+    throw ScaffoldError(
+      "\(p)ViewModel has no ViewSlot, ViewStack or ModalPresentation to show \(node.name.upper)"
+        + " in; add `let content = ViewSlot()` to \(p)ViewModel and `var content: ViewSlot { get }`"
+        + " to \(p)ViewControllable (show it in \(p)View with `ViewSlotView(model.content)`),"
+        + " then run new-rib again.")
+  }
+
   /// How to give `parent`'s component its view, in edits that compile when made as written: the
   /// property alone would leave the component without an initializer.
+  /// The class of `parent`'s view: its view controller, or the view model of a SwiftUI parent
+  /// (one that declares a `…ViewModel` and no `…ViewController`).
+  private func viewClass(of parent: ParentInfo) -> String {
+    let found = parent.declarations
+    let isSwiftUI = found.viewController == nil && found.viewModel != nil
+    return parent.name.upper + (isSwiftUI ? "ViewModel" : "ViewController")
+  }
+
   private func lendingTheView(_ parent: ParentInfo) -> String {
     let p = parent.name.upper
-    let property = parent.name.lower + "ViewController"
+    let viewClass = viewClass(of: parent)
+    let property = parent.name.lower + viewClass.dropFirst(p.count)
     let found = parent.declarations
-    guard found.viewController != nil, let dependency = found.dependencyProtocol,
+    guard (found.viewController ?? found.viewModel) != nil,
+      let dependency = found.dependencyProtocol,
       let creation = found.componentCreation
     else {
-      return "add `let \(property): \(p)ViewController` to \(p)Component, with an init that sets"
+      return "add `let \(property): \(viewClass)` to \(p)Component, with an init that sets"
         + " it, and make \(p)'s builder pass the view it makes to that init"
     }
     var text =
       "in \(package.relative(found.component?.path ?? creation.path)), add to \(p)Component"
-      + " `let \(property): \(p)ViewController` and `init(dependency: \(dependency), \(property):"
-      + " \(p)ViewController) { self.\(property) = \(property); super.init(dependency: dependency) }`,"
+      + " `let \(property): \(viewClass)` and `init(dependency: \(dependency), \(property):"
+      + " \(viewClass)) { self.\(property) = \(property); super.init(dependency: dependency) }`,"
       + " and in \(p)Builder"
     let creationLine = creation.line.trimmingCharacters(in: .whitespaces)
     let view = found.viewControllerCreation
@@ -284,7 +314,7 @@ struct Planner {
       text += " change `\(creationLine)` to `\(newCreation)`"
     } else {
       text +=
-        " replace `\(creationLine)` with `let \(viewVariable) = \(p)ViewController()` and"
+        " replace `\(creationLine)` with `let \(viewVariable) = \(viewClass)()` and"
         + " `\(newCreation)`"
     }
     return text

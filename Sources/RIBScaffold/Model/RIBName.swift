@@ -1,14 +1,14 @@
 /// The name of a RIB, checked: an upper-camel-case Swift identifier that makes valid names for
 /// every type and property the templates derive from it.
-public struct RIBName: Hashable, Sendable, CustomStringConvertible {
+package struct RIBName: Hashable, Sendable, CustomStringConvertible {
   /// The name as typed, such as `LoggedIn`: the prefix of the RIB's types.
-  public let upper: String
+  package let upper: String
 
   /// The name in lower camel case, such as `loggedIn`: the prefix of its properties.
-  public let lower: String
+  package let lower: String
 
   /// Checks `text`; throws a ``ScaffoldError`` that says what is wrong and what to type instead.
-  public init(_ text: String, role: String = "RIB name") throws {
+  package init(_ text: String, role: String = "RIB name") throws {
     guard let first = text.unicodeScalars.first else {
       throw ScaffoldError("the \(role) is empty; pass a name such as LoggedIn.")
     }
@@ -49,7 +49,7 @@ public struct RIBName: Hashable, Sendable, CustomStringConvertible {
   ]
 
   /// The name itself.
-  public var description: String { upper }
+  package var description: String { upper }
 
   /// `LoggedIn` → `loggedIn`, `URLLoader` → `urlLoader`, `UI` → `ui`: the leading capitals are
   /// lowered, except the last one when it starts the next word.

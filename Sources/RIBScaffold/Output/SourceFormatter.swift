@@ -2,24 +2,24 @@ import Foundation
 
 /// Lays out generated code the way the package formats its own: the templates fit most
 /// names, but a long one needs lines broken where swift-format would break them.
-public protocol SourceFormatter: Sendable {
+package protocol SourceFormatter: Sendable {
   /// `text` formatted as the file at `path` would be; `text` itself if formatting fails.
   func format(_ text: String, path: String) -> String
 }
 
 /// Formats with the toolchain's `swift-format`, which finds the package's `.swift-format`
 /// configuration from the file's path, as `swift format` does.
-public struct SwiftFormat: SourceFormatter {
+package struct SwiftFormat: SourceFormatter {
   /// The `swift-format` executable.
-  public let executable: String
+  package let executable: String
 
   /// Uses the `swift-format` at `executable`.
-  public init(executable: String) {
+  package init(executable: String) {
     self.executable = executable
   }
 
   /// Runs `swift-format format --assume-filename path -` on `text`.
-  public func format(_ text: String, path: String) -> String {
+  package func format(_ text: String, path: String) -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = ["format", "--assume-filename", path, "-"]

@@ -1,13 +1,13 @@
 /// The package new-rib runs in, as the plugin describes it to the tool: its folder and its
 /// targets. (The plugin API is not available to the tool, so it passes this as JSON.)
-public struct PackageSummary: Codable, Equatable, Sendable {
+package struct PackageSummary: Codable, Equatable, Sendable {
   /// The package's folder, absolute.
-  public var directory: String
+  package var directory: String
   /// The package's Swift targets.
-  public var targets: [TargetSummary]
+  package var targets: [TargetSummary]
 
   /// Creates a summary.
-  public init(directory: String, targets: [TargetSummary]) {
+  package init(directory: String, targets: [TargetSummary]) {
     self.directory = directory
     self.targets = targets
   }
@@ -20,9 +20,9 @@ public struct PackageSummary: Codable, Equatable, Sendable {
 }
 
 /// One Swift target of the package.
-public struct TargetSummary: Codable, Equatable, Sendable {
+package struct TargetSummary: Codable, Equatable, Sendable {
   /// What the target builds.
-  public enum Kind: String, Codable, Sendable {
+  package enum Kind: String, Codable, Sendable {
     /// A library target.
     case regular
     /// An executable target.
@@ -34,18 +34,18 @@ public struct TargetSummary: Codable, Equatable, Sendable {
   }
 
   /// The target's name in the manifest.
-  public var name: String
+  package var name: String
   /// The name of its module, which tests import.
-  public var moduleName: String
+  package var moduleName: String
   /// What it builds.
-  public var kind: Kind
+  package var kind: Kind
   /// Its sources' folder, absolute.
-  public var directory: String
+  package var directory: String
   /// The names of the targets and products it depends on.
-  public var dependencies: [String]
+  package var dependencies: [String]
 
   /// Creates a summary.
-  public init(
+  package init(
     name: String, moduleName: String, kind: Kind, directory: String, dependencies: [String]
   ) {
     self.name = name

@@ -88,7 +88,8 @@ struct ParentDeclarations {
   /// child's builder goes before it, where the component exists, whichever way the statement
   /// that makes the component is wrapped.
   var routerCreation: Found?
-  /// The line of the builder that makes the view, `let viewController = PViewController()`.
+  /// The line of the builder that makes the view, `let viewController = PViewController()` (or
+  /// `PViewModel()`).
   var viewControllerCreation: Found?
   /// The name the builder gives the component there.
   var componentVariable = "component"
@@ -143,7 +144,7 @@ struct ParentDeclarations {
       scan.firstMatch(
         #"\bclass\s+\#(p)Component\s*:\s*Component\s*<\s*(\w+)\s*>"#)?.captures[0]
     viewControllerCreation = scan.firstLine(
-      #"^[ \t]*let\s+\w+\s*=\s*\#(p)ViewController\(\)[^\n]*"#)
+      #"^[ \t]*let\s+\w+\s*=\s*\#(p)View(?:Controller|Model)\(\)[^\n]*"#)
     viewControllable = scan.firstLine(#"\bprotocol\s+\#(p)ViewControllable\b[^\n]*"#)
     if let viewControllable, let text = scan.text(of: viewControllable.path),
       let body = body(of: #"\bprotocol\s+\#(p)ViewControllable\b"#, in: text)

@@ -19,10 +19,12 @@ struct WiringInstructions {
       presentMethods: found.presentMethods ?? .upstream, presentation: presentation)
   }
 
-  /// Where the parent shows a SwiftUI child's view, if its view has a place for one: the first
-  /// that its `…ViewControllable` declares, else the first its view model has.
+  /// Where the parent shows the child's view, if its view has a place for one: the first that
+  /// its `…ViewControllable` declares, else the first its view model has. A plain child's view
+  /// goes there too (`RIBView` shows it): hand-written present and dismiss beside the parent's
+  /// slot, stack or presentation would not hear the user going back or swiping a sheet down.
   private var presentation: ParentDeclarations.PresentationProperty? {
-    child.isSwiftUI ? found.presentationProperties.first : nil
+    child.isViewless ? nil : found.presentationProperties.first
   }
 
   /// Where `declaration` is, for the text: its file, or the file it is usually in.

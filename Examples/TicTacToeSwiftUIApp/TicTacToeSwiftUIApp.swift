@@ -1,0 +1,25 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+  import TicTacToeSwiftUI
+
+  /// `swift run TicTacToeSwiftUIApp`: the SwiftUI example in a window. Xcode runs this target
+  /// on a simulator when Package.swift is opened.
+  @main
+  @MainActor
+  enum TicTacToeSwiftUIAppMain {
+    static func main() {
+      TicTacToeApp.main()
+    }
+  }
+#else
+  /// Where SwiftUI does not exist (Linux, Windows): one line saying what runs here instead.
+  @main
+  enum TicTacToeSwiftUIAppMain {
+    static func main() {
+      print(
+        "TicTacToeSwiftUIApp needs SwiftUI (macOS, or iOS from Xcode); here, play"
+          + " `swift run TicTacToeCLI`, or run the SwiftUI example headless with"
+          + " `swift test --filter TicTacToeSwiftUITests`.")
+    }
+  }
+#endif
