@@ -7,7 +7,7 @@ import RIBSupport
 #endif
 
 /// An observable whose events a test waits for, blocking the calling thread: RxBlocking's
-/// `BlockingObservable`. Made by ``RIBStreams/ObservableConvertibleType/toBlocking(timeout:)``.
+/// `BlockingObservable`. Made by `ObservableConvertibleType/toBlocking(timeout:)`.
 ///
 /// ```swift
 /// XCTAssertEqual(try interactor.names.take(2).toBlocking(timeout: 1).toArray(), ["a", "b"])
@@ -15,7 +15,7 @@ import RIBSupport
 ///
 /// Each method subscribes, blocks until the sequence terminates (``first()`` until the first
 /// value) or the timeout passes, and disposes the subscription. A timeout throws
-/// ``RIBStreams/RxError/timeout``; an error of the sequence is rethrown.
+/// `RxError/timeout`; an error of the sequence is rethrown.
 ///
 /// ## Where it blocks
 /// On any thread but the main one, the calling thread simply waits. On the main thread,
@@ -57,14 +57,14 @@ public struct BlockingObservable<Element> {
     return result.elements.last
   }
 
-  /// The only value; throws ``RIBStreams/RxError/noElements`` if there is none and
-  /// ``RIBStreams/RxError/moreThanOneElement`` if there are more.
+  /// The only value; throws `RxError/noElements` if there is none and
+  /// `RxError/moreThanOneElement` if there are more.
   public func single() throws -> Element {
     try single { _ in true }
   }
 
-  /// The only value that satisfies `predicate`; throws ``RIBStreams/RxError/noElements`` if
-  /// there is none and ``RIBStreams/RxError/moreThanOneElement`` if there are more (an error
+  /// The only value that satisfies `predicate`; throws `RxError/noElements` if
+  /// there is none and `RxError/moreThanOneElement` if there are more (an error
   /// `predicate` throws is rethrown). Returns as soon as a second value satisfies it.
   public func single(_ predicate: @escaping (Element) throws -> Bool) throws -> Element {
     let result = run(stopAfter: 2, matching: predicate)

@@ -2,7 +2,7 @@ import RIBStreams
 import RIBSupport
 
 /// A scheduler on virtual time, for testing time operators and code that takes a
-/// ``RIBStreams/SchedulerType``: RxTest's `TestScheduler`.
+/// `SchedulerType`: RxTest's `TestScheduler`.
 ///
 /// Nothing runs until the test runs the scheduler (``start()``, ``advanceTo(_:)``); then the
 /// scheduled work runs in time order on the calling thread, the clock jumping from one due

@@ -48,7 +48,7 @@ public class TestableObservable<Element>: ObservableType {
       }, isolation: nil)
   }
 
-  /// This observable as an ``RIBStreams/Observable``.
+  /// This observable as an `Observable`.
   public func asObservable() -> Observable<Element> {
     Observable.create { observer in self.subscribe(observer) }
   }
