@@ -90,7 +90,8 @@ public enum Diagnostics {
   }
 
   /// The default: a line on standard error, then `assertionFailure` in debug builds, unless
-  /// the process runs tests.
+  /// the process runs tests or the report is of an unhandled error or of an attach under a
+  /// parent no longer active, which are only written.
   ///
   /// A test process is recognised without Foundation, from what XCTest and Swift Testing
   /// leave in it: an `.xctest` bundle as the program or an argument (SwiftPM on Linux, Xcode's
@@ -113,8 +114,16 @@ public enum Diagnostics {
         return
       }
       writeToStandardError("\(diagnostic)\n")
+      guard !Self.onlyWrittenKinds.contains(diagnostic.kind) else { return }
       assertionFailure(diagnostic.description)
     }
+
+    /// Kinds that are written but never stop a debug build: things that happen in working apps
+    /// too, where stopping would be worse than the report. An error no subscriber handles (a
+    /// failed request whose `subscribe` has no `onError`), which RxSwift's debug builds only
+    /// print; a child attached under a parent that is no longer active, which upstream RIBs
+    /// allowed.
+    static let onlyWrittenKinds: Set<Diagnostic.Kind> = [.unhandledError, .attachToInactiveParent]
   }
 }
 
