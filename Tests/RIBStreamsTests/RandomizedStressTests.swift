@@ -84,6 +84,9 @@ import Testing
       }
     }
     let pool = Locked<[Tracked]>([])
+    // Every subscription ever made, disposed at the end: an observer that captures its own
+    // subscription is a cycle until it is disposed, and the pool forgets the oldest ones.
+    let everyone = Locked<[Tracked]>([])
     let late = AtomicCounter()
     let delivered = AtomicCounter()
     let reports = Reports()
@@ -111,6 +114,7 @@ import Testing
           default: break
           }
         }))
+      everyone.withLock { $0.append(tracked) }
       pool.withLock { pool in
         pool.append(tracked)
         if pool.count > 40 { pool.removeFirst(pool.count - 40) }
@@ -151,7 +155,7 @@ import Testing
     let finished = await allFinish(within: 240, bodies)
     #expect(finished)
     guard finished else { return }
-    for tracked in pool.value { tracked.dispose() }
+    for tracked in everyone.value { tracked.dispose() }
     await withCheckedContinuation { continuation in queue.async { continuation.resume() } }
     #expect(late.value == 0, "disposals that backed off from a cycle: \(reports.cycles.value)")
     #expect(delivered.value > 0)
