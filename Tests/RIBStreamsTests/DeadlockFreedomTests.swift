@@ -14,7 +14,11 @@ import Testing
   /// The task runtime holds the cancelled task's status lock while it runs the cancellation
   /// handler; a producer resuming that task holds the relay's lock. The handler must not wait
   /// for the relay.
-  @Test(arguments: ["publish", "behavior"], [false, true])
+  ///
+  /// The cases run one at a time, their loops on a thread of their own (or the main actor): four
+  /// spinning producers beside the rest of the suite under the thread sanitizer left the task
+  /// pool no time to start a single loop in the watchdog's minute.
+  @Test(.serialized, arguments: ["publish", "behavior"], [false, true])
   func cancellingALoopWhileAnotherThreadAcceptsDoesNotDeadlock(
     _ kind: String, onMainActor: Bool
   ) async {
@@ -35,6 +39,8 @@ import Testing
     let tryFor = Duration.seconds(3)
     let stop = Atomic<Bool>(false)
     let loops = Atomic<Int>(0)
+    let executor = DedicatedThreadExecutor()
+    defer { executor.shutDown() }
     let finished = await allFinish([
       {
         var value = 0
@@ -62,7 +68,9 @@ import Testing
             ended.signal()
           }
           let task =
-            onMainActor ? Task { @MainActor in await loop() } : Task.detached { await loop() }
+            onMainActor
+            ? Task { @MainActor in await loop() }
+            : Task(executorPreference: executor) { await loop() }
           started.wait()
           task.cancel()
           ended.wait()
