@@ -11,7 +11,12 @@
 #   macOS-like: the SwiftUI stand-in alone, so RIBCore builds without UIKit;
 #   iOS-like:   the UIKit stand-in (Scripts/uikit-standin) too, so RIBCore's and the SwiftUI
 #               stand-in's `#if canImport(UIKit)` halves (`uiviewController`,
-#               `UIHostingController`) are compiled.
+#               `UIHostingController`) are compiled. This configuration also builds and runs
+#               UIKitApp (Scripts/uikit-standin/App.swift.txt and ImplicitImports.swift.txt):
+#               RIB views written as UIKit RIBs apps write them, presenting
+#               `viewController.uiviewController` on an `any ViewControllable`, and a RIB file
+#               that imports only RIBCore and RIBStreams yet sees UIKit's and Foundation's
+#               names, as `import RIBs` made it.
 # In each, the product RIBSwiftUI and an app (Scripts/swiftui-standin/App.swift.txt) are built
 # with warnings as errors in the four settings users build in: Swift 5; Swift 6 with default
 # main-actor isolation; the same with InferIsolatedConformances and
@@ -106,9 +111,9 @@ build_standin() {
     "$@" "$out/$name.swift" -emit-module-path "$out/$name.swiftmodule" -o "$out/lib$name.so"
 }
 
-# Writes the scratch package for one configuration into $1.
+# Writes the scratch package for one configuration into $1; with $2 = uikit, the UIKit app too.
 write_package() {
-  local package=$1 ribs
+  local package=$1 uikit=${2:-} ribs
   ribs='[.product(name: "RIBCore", package: "swift-ribs"), .product(name: "RIBStreams", package: "swift-ribs"), .product(name: "RIBSwiftUI", package: "swift-ribs")]'
   {
     echo '// swift-tools-version: 6.2'
@@ -127,6 +132,9 @@ write_package() {
         echo "    .target(name: \"Extra$index$setting\", dependencies: $ribs, swiftSettings: $(settings "$setting")),"
       done
     done
+    if [[ $uikit == uikit ]]; then
+      echo '    .executableTarget(name: "UIKitApp", dependencies: [.product(name: "RIBCore", package: "swift-ribs"), .product(name: "RIBTesting", package: "swift-ribs")], swiftSettings: [.defaultIsolation(MainActor.self)]),'
+    fi
     echo '  ],'
     echo '  swiftLanguageModes: [.v6]'
     echo ')'
@@ -148,6 +156,12 @@ write_package() {
       find "$package/Sources/$(basename "$app")$setting" -name '*.md' -delete
     done
   done
+  if [[ $uikit == uikit ]]; then
+    mkdir -p "$package/Sources/UIKitApp"
+    cp "$root/Scripts/uikit-standin/App.swift.txt" "$package/Sources/UIKitApp/main.swift"
+    cp "$root/Scripts/uikit-standin/ImplicitImports.swift.txt" \
+      "$package/Sources/UIKitApp/ImplicitImports.swift"
+  fi
   for library in "${app_libraries[@]}"; do
     mkdir -p "$package/Sources/$(basename "$library")"
     cp -RL "$library/." "$package/Sources/$(basename "$library")/"
@@ -155,17 +169,19 @@ write_package() {
   done
 }
 
-# Builds one configuration: $1 its name, then pairs of stand-in directory and module name.
+# Builds one configuration: $1 its name, $2 `uikit` to build and run the UIKit app too (or
+# `-`), then pairs of stand-in directory and module name.
 check_configuration() {
-  local name=$1
-  shift
-  local package="$work/$name/package" flags=()
+  local name=$1 uikit=$2
+  shift 2
+  local package="$work/$name/package" flags=() library_path=""
   while (($#)); do
     flags+=(-Xswiftc "-I$1" -Xlinker "-L$1" -Xlinker "-l$2")
+    library_path+="${library_path:+:}$1"
     shift 2
   done
   mkdir -p "$package"
-  write_package "$package"
+  write_package "$package" "$uikit"
   if ! (cd "$package" && swift build -Xswiftc -warnings-as-errors "${flags[@]}") \
     >"$work/$name.log" 2>&1; then
     grep -E 'error:|warning:' "$work/$name.log" | sort -u >&2 || true
@@ -176,15 +192,23 @@ check_configuration() {
   ((${#extra_dirs[@]})) && extras=" and ${#extra_dirs[@]} extra director$( ((${#extra_dirs[@]} == 1)) && echo y || echo ies)"
   ((${#app_dirs[@]})) && extras+=" and ${#app_dirs[@]} app target$( ((${#app_dirs[@]} == 1)) || echo s)"
   echo "SwiftUI stand-in check: $name: RIBSwiftUI, the app$extras build in ${settings_names[*]}"
+  [[ $uikit == uikit ]] || return 0
+  local output expected
+  output="$(LD_LIBRARY_PATH="$library_path" "$package/.build/debug/UIKitApp")" \
+    || fail "$name: UIKitApp failed: $output"
+  expected=$'presented: true\nmock presented: true\ndismissed: true\nimplicit imports: 12.50 at 0 receipt example.com, 2 screens'
+  [[ $output == "$expected" ]] || fail "$name: UIKitApp printed, unexpectedly:"$'\n'"$output"
+  echo "SwiftUI stand-in check: $name: uiviewController works on any ViewControllable; UIKit's and"
+  echo "Foundation's names are visible through import RIBCore"
 }
 
 swiftui_source="$root/Scripts/swiftui-standin/SwiftUI.swift.txt"
 uikit_source="$root/Scripts/uikit-standin/UIKit.swift.txt"
 
 build_standin "$work/macos/SwiftUI" SwiftUI "$swiftui_source"
-check_configuration macOS-like "$work/macos/SwiftUI" SwiftUI
+check_configuration macOS-like - "$work/macos/SwiftUI" SwiftUI
 
 build_standin "$work/ios/UIKit" UIKit "$uikit_source"
 build_standin "$work/ios/SwiftUI" SwiftUI "$swiftui_source" \
   -I "$work/ios/UIKit" -L "$work/ios/UIKit" -lUIKit
-check_configuration iOS-like "$work/ios/UIKit" UIKit "$work/ios/SwiftUI" SwiftUI
+check_configuration iOS-like uikit "$work/ios/UIKit" UIKit "$work/ios/SwiftUI" SwiftUI
