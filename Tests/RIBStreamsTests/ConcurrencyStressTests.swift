@@ -31,7 +31,7 @@ import Testing
 
   @Test func publishSubjectWithConcurrentSendersAndSubscriptionChurn() async {
     let senders = 8
-    let perSender = 100_000
+    let perSender = Sanitizers.workload(100_000, sanitized: 10_000)
     let subject = PublishSubject<Stamp>()
 
     // Subscribed for the whole run: must see every event exactly once, each sender's in order.
@@ -101,7 +101,7 @@ import Testing
 
   @Test func behaviorRelayWithConcurrentAcceptsAndReads() async {
     let senders = 4
-    let perSender = 20_000
+    let perSender = Sanitizers.workload(20_000, sanitized: 4_000)
     let relay = BehaviorRelay(value: Stamp(sender: 0, sequence: -1))
     let check = SequenceCheck(senders: senders)
     // Skips the initial value (sequence -1) that subscribing replays.
@@ -127,7 +127,7 @@ import Testing
 
   @Test func observeOnWithConcurrentSenders() async {
     let senders = 4
-    let perSender = 20_000
+    let perSender = Sanitizers.workload(20_000, sanitized: 4_000)
     let subject = PublishSubject<Stamp>()
     let queue = DispatchQueue(label: "stress-observe-on")
     let check = SequenceCheck(senders: senders)

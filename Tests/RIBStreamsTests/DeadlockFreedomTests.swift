@@ -41,43 +41,48 @@ import Testing
     let loops = Atomic<Int>(0)
     let executor = DedicatedThreadExecutor()
     defer { executor.shutDown() }
-    let finished = await allFinish([
-      {
-        var value = 0
-        // Bounded, so that a deadlocked loop does not leave it spinning.
-        let deadline = ContinuousClock.now + .seconds(90)
-        while !stop.load(ordering: .relaxed), ContinuousClock.now < deadline {
-          value &+= 1
-          accept(value)
-          // Leaves the cores to the loops' tasks: four of these spinning starved the pool.
-          sched_yield()
-        }
-      },
-      {
-        defer { stop.store(true, ordering: .relaxed) }
-        let stopTrying = ContinuousClock.now + tryFor
-        for _ in 0..<tries where ContinuousClock.now < stopTrying {
-          let started = DispatchSemaphore(value: 0)
-          let ended = DispatchSemaphore(value: 0)
-          let loop: @Sendable () async -> Void = {
-            var first = true
-            for await _ in values() where first {
-              first = false
-              started.signal()
-            }
-            ended.signal()
+    // A loop on the main actor starts only when the main actor is free: in a full run under a
+    // sanitizer, the suite's main-actor tests hold it for minutes between them.
+    let watchdog: Double = onMainActor ? 240 : 60
+    let finished = await allFinish(
+      within: watchdog,
+      [
+        {
+          var value = 0
+          // Bounded, so that a deadlocked loop does not leave it spinning.
+          let deadline = ContinuousClock.now + .seconds(90)
+          while !stop.load(ordering: .relaxed), ContinuousClock.now < deadline {
+            value &+= 1
+            accept(value)
+            // Leaves the cores to the loops' tasks: four of these spinning starved the pool.
+            sched_yield()
           }
-          let task =
-            onMainActor
-            ? Task { @MainActor in await loop() }
-            : Task(executorPreference: executor) { await loop() }
-          started.wait()
-          task.cancel()
-          ended.wait()
-          loops.add(1, ordering: .relaxed)
-        }
-      },
-    ])
+        },
+        {
+          defer { stop.store(true, ordering: .relaxed) }
+          let stopTrying = ContinuousClock.now + tryFor
+          for _ in 0..<tries where ContinuousClock.now < stopTrying {
+            let started = DispatchSemaphore(value: 0)
+            let ended = DispatchSemaphore(value: 0)
+            let loop: @Sendable () async -> Void = {
+              var first = true
+              for await _ in values() where first {
+                first = false
+                started.signal()
+              }
+              ended.signal()
+            }
+            let task =
+              onMainActor
+              ? Task { @MainActor in await loop() }
+              : Task(executorPreference: executor) { await loop() }
+            started.wait()
+            task.cancel()
+            ended.wait()
+            loops.add(1, ordering: .relaxed)
+          }
+        },
+      ])
     #expect(finished)
     #expect(loops.load(ordering: .relaxed) > 0)
   }

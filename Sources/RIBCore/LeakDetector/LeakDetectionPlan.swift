@@ -57,10 +57,11 @@ struct LeakDetectionPlan: Sendable {
     case schedule(at: Duration, token: UInt64, replacing: (any Disposable)?)
   }
 
-  /// Expectations not yet checked, sorted by deadline from `start` on. Cancelled ones stay
-  /// until they reach the front, where they are dropped.
+  /// Expectations not yet checked, a binary min-heap by deadline (then id). Cancelled ones stay
+  /// until they reach the top, where they are dropped. A heap, not a sorted array: deadlines
+  /// of different lengths interleave (a view's is longer than its router's), and inserting each
+  /// short one behind every longer one made releasing thousands of RIBs quadratic.
   private var queue: [Expectation] = []
-  private var start = 0
   /// The expectations that are not resolved: queued, or being checked.
   private var unresolved: Set<UInt64> = []
   private var nextID: UInt64 = 0
@@ -92,10 +93,9 @@ struct LeakDetectionPlan: Sendable {
     wakeUp = nil
     let dueBy = max(now, current.deadline)
     var due: [Expectation] = []
-    while start < queue.count, queue[start].deadline <= dueBy {
-      let expectation = queue[start]
-      start += 1
-      if unresolved.contains(expectation.id) { due.append(expectation) }
+    while let first = queue.first, first.deadline <= dueBy {
+      removeFirst()
+      if unresolved.contains(first.id) { due.append(first) }
     }
     return (due, planWakeUp())
   }
@@ -115,34 +115,52 @@ struct LeakDetectionPlan: Sendable {
   }
 
   private mutating func enqueue(_ expectation: Expectation) {
-    // Deadlines mostly arrive in order, so the insertion point is almost always the end.
-    var index = queue.endIndex
-    while index > start, queue[index - 1].deadline > expectation.deadline {
-      index -= 1
+    queue.append(expectation)
+    var child = queue.count - 1
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard Self.precedes(queue[child], queue[parent]) else { break }
+      queue.swapAt(child, parent)
+      child = parent
     }
-    queue.insert(expectation, at: index)
+  }
+
+  /// Removes the earliest expectation from the heap.
+  private mutating func removeFirst() {
+    let last = queue.removeLast()
+    guard !queue.isEmpty else { return }
+    queue[0] = last
+    var parent = 0
+    while true {
+      let left = 2 * parent + 1
+      var earliest = parent
+      if left < queue.count, Self.precedes(queue[left], queue[earliest]) { earliest = left }
+      if left + 1 < queue.count, Self.precedes(queue[left + 1], queue[earliest]) {
+        earliest = left + 1
+      }
+      guard earliest != parent else { return }
+      queue.swapAt(parent, earliest)
+      parent = earliest
+    }
+  }
+
+  private static func precedes(_ first: Expectation, _ second: Expectation) -> Bool {
+    (first.deadline, first.id) < (second.deadline, second.id)
   }
 
   /// Decides the one wake-up the queue needs: at its earliest unresolved deadline, or none.
   /// A wake-up already due no later than that is kept (if it finds nothing due, it plans the
   /// next one).
   private mutating func planWakeUp() -> WakeUpChange {
-    while start < queue.count, !unresolved.contains(queue[start].id) {
-      start += 1
+    while let first = queue.first, !unresolved.contains(first.id) {
+      removeFirst()
     }
-    if start == queue.count {
-      queue.removeAll()
-      start = 0
-    } else if start > 64, start * 2 > queue.count {
-      queue.removeFirst(start)
-      start = 0
-    }
-    guard start < queue.count else {
+    guard let first = queue.first else {
       guard let current = wakeUp else { return .none }
       wakeUp = nil
       return current.handle.map(WakeUpChange.withdraw) ?? .none
     }
-    let earliest = queue[start].deadline
+    let earliest = first.deadline
     if let current = wakeUp, current.deadline <= earliest { return .none }
     let replaced = wakeUp?.handle
     nextToken += 1

@@ -13,7 +13,9 @@ package enum DetachNotifications {
     let handler: @MainActor () -> Void
   }
 
-  private static var registrations: [ObjectIdentifier: [Registration]] = [:]
+  /// By router, then by token: a router can have thousands (a view-less parent whose container
+  /// shows every child), and a cancellation must not search them.
+  private static var registrations: [ObjectIdentifier: [Int: Registration]] = [:]
   private static var lastToken = 0
   /// How many routers had registrations after the last purge of released ones.
   private static var countAfterPurge = 0
@@ -25,17 +27,16 @@ package enum DetachNotifications {
   ) -> Int {
     lastToken += 1
     purgeReleasedRoutersIfGrown()
-    registrations[ObjectIdentifier(router), default: []].append(
-      Registration(token: lastToken, router: router, handler: handler))
+    registrations[ObjectIdentifier(router), default: [:]][lastToken] = Registration(
+      token: lastToken, router: router, handler: handler)
     return lastToken
   }
 
   /// Withdraws the registration `token` made for `router`; does nothing if it already ran.
   package static func cancel(_ token: Int, for router: any Routing) {
     let key = ObjectIdentifier(router)
-    guard var list = registrations[key] else { return }
-    list.removeAll { $0.token == token }
-    registrations[key] = list.isEmpty ? nil : list
+    guard registrations[key]?.removeValue(forKey: token) != nil else { return }
+    if registrations[key]?.isEmpty == true { registrations[key] = nil }
   }
 
   /// Runs, and forgets, what was registered for `router`. The handlers run after the
@@ -46,7 +47,8 @@ package enum DetachNotifications {
     guard let list = registrations.removeValue(forKey: key) else { return }
     // An identifier outlives its object: a registration whose router was released (it was
     // never cancelled) belongs to an earlier router that had the same address.
-    for registration in list where registration.router === router {
+    for registration in list.values.sorted(by: { $0.token < $1.token })
+    where registration.router === router {
       registration.handler()
     }
   }
@@ -57,7 +59,7 @@ package enum DetachNotifications {
   private static func purgeReleasedRoutersIfGrown() {
     guard registrations.count >= max(64, 2 * countAfterPurge) else { return }
     registrations = registrations.compactMapValues { list in
-      let alive = list.filter { $0.router != nil }
+      let alive = list.filter { $0.value.router != nil }
       return alive.isEmpty ? nil : alive
     }
     countAfterPurge = registrations.count
