@@ -25,15 +25,17 @@
 #                    and its view-less LoggedIn (a viewful and a view-less child), wired as
 #                    printed, built and tested
 #
-# Everything it writes is under .build/journey (the package, its build folder, logs).
+# Everything it writes is under .build/consumers: the packages, the logs (journey-logs), and the
+# build folder, which Scripts/check-new-rib.sh shares (its package depends on the same link, so
+# swift-ribs is compiled once for both).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 guide="$root/Documentation/GettingStarted.md"
-work="$root/.build/journey"
+work="$root/.build/consumers"
 app="$work/HelloRIBs"
 build="$work/build"
-logs="$work/logs"
+logs="$work/journey-logs"
 mkdir -p "$work" "$logs"
 # Getting started puts the package next to swift-ribs and depends on it as ../swift-ribs.
 ln -sfn "$root" "$work/swift-ribs"

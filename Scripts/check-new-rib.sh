@@ -18,17 +18,22 @@
 # Swift 5; Swift 6 with default main-actor isolation; the same with the upcoming features
 # InferIsolatedConformances and NonisolatedNonsendingByDefault; and plain Swift 6.
 #
-# The scratch package and its build folder are in .build/new-rib-check, and so is
-# swiftui-output, the SwiftUI RIBs for Scripts/check-swiftui-standin.sh.
+# The scratch package is .build/consumers/NewRIBCheck, next to a link named swift-ribs that it
+# depends on; its build folder, .build/consumers/build, is shared with Scripts/check-journey.sh,
+# whose packages depend on the same link, so swift-ribs is compiled once for both.
+# .build/new-rib-check/swiftui-output holds the SwiftUI RIBs for
+# Scripts/check-swiftui-standin.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 # The scratch package is made afresh each run, always at the same path, so that its build
 # folder stays valid and later runs rebuild only the scaffolded code.
-scratch="$root/.build/new-rib-check/Scratch"
-build="$root/.build/new-rib-check/build"
+consumers="$root/.build/consumers"
+scratch="$consumers/NewRIBCheck"
+build="$consumers/build"
 rm -rf "$scratch"
 mkdir -p "$scratch"
+ln -sfn "$root" "$consumers/swift-ribs"
 
 step() { printf '\n==> %s\n' "$*"; }
 fail() {
@@ -60,7 +65,7 @@ step "scratch package in $scratch"
   echo ']'
   echo 'let package = Package('
   echo '  name: "Scratch",'
-  echo "  dependencies: [.package(name: \"swift-ribs\", path: \"$root\")],"
+  echo '  dependencies: [.package(path: "../swift-ribs")],'
   echo '  targets: ['
   for target in "${targets[@]}"; do
     echo "    .target(name: \"$target\", dependencies: ribs, $(settings "$target")),"
