@@ -57,12 +57,18 @@ private struct GateSubscription<Element>: Disposable, @unchecked Sendable {
 
   /// The same through the disposables that hold others: each caller of the holder's
   /// `dispose()`, not only the first, reaches the subscription and waits.
-  @Test(arguments: ["composite", "serial", "pair", "three", "array", "bag-like composite"])
+  @Test(arguments: [
+    "composite", "serial", "pair", "three", "array", "bag-like composite", "single assignment",
+  ])
   func aSecondDisposerOfAHolderWaitsForTheDeliveryInFlight(_ holder: String) async {
     let outcomes = await twoDisposersDuringADelivery { subscription in
       let other = Disposables.create()
       switch holder {
       case "composite": return CompositeDisposable(subscription)
+      case "single assignment":
+        let slot = SingleAssignmentDisposable()
+        slot.setDisposable(subscription)
+        return slot
       case "serial":
         let serial = SerialDisposable()
         serial.disposable = subscription

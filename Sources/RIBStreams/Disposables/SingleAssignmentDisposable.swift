@@ -29,8 +29,8 @@ public final class SingleAssignmentDisposable: Disposable {
   private let state = Atomic<UInt8>(0)
   // Written only by the thread that set `claimed`, before it sets `assigned` (releasing);
   // read only by threads that saw `assigned` (acquiring). Once disposed, `held` is let go of
-  // by the one thread that disposes it (the first disposer, or the setter if disposal came
-  // first), unless repeated disposal is forwarded to it; see `keepsHeld`.
+  // by the last of the callers disposing it at once (see `disposers`), unless repeated
+  // disposal is forwarded to it; see `keepsHeld`.
   @exclusivity(unchecked) private var held: (any Disposable)?
   /// The sink's own upstream slot, when a sink is held (see `setSink`): where repeated
   /// disposal goes instead of `held`. A slot, not any disposable, so 8 bytes, not 40.
@@ -44,6 +44,11 @@ public final class SingleAssignmentDisposable: Disposable {
   /// would go: an operator's upstream sink holds its downstream sink through its handler, so
   /// keeping the sink would be a cycle.
   private let forwardsRepeatedDisposal: Bool
+  /// Otherwise: how many callers of `dispose()` are disposing `held` now, or -1 once the last
+  /// of them let go of it. Every caller disposes `held`, not only the first, so that each
+  /// returns only once the subscription's own `dispose()` returned (which waits for a delivery
+  /// in flight); `held` is released when none is left.
+  private let disposers = Atomic<Int>(0)
 
   /// Creates an empty holder.
   public init() { forwardsRepeatedDisposal = false }
@@ -90,15 +95,26 @@ public final class SingleAssignmentDisposable: Disposable {
     let beforeAssigning = state.bitwiseOr(Bit.assigned, ordering: .acquiringAndReleasing).oldValue
     if beforeAssigning & Bit.disposed != 0 {
       // Disposed while unassigned: that disposer found nothing to dispose, so it is ours.
-      if !keepsHeld { held = nil }
-      disposable.dispose()
+      if forwardsRepeatedDisposal {
+        if !keepsHeld { held = nil }
+        disposable.dispose()
+      } else {
+        disposeHeld()
+      }
     }
   }
 
   /// Disposes the held disposable, now or when it is set.
+  ///
+  /// Two threads disposing at once each dispose the held subscription, so neither returns
+  /// before a delivery in flight to it ended, as with the subscription itself.
   public func dispose() {
     let before = state.bitwiseOr(Bit.disposed, ordering: .acquiringAndReleasing).oldValue
     guard before & Bit.assigned != 0 else { return }
+    guard forwardsRepeatedDisposal else {
+      disposeHeld()
+      return
+    }
     if before & Bit.disposed == 0 {
       let disposable = held
       if !keepsHeld { held = nil }
@@ -106,6 +122,30 @@ public final class SingleAssignmentDisposable: Disposable {
     } else if forwardsRepeatedDisposal {
       if let heldSinkUpstream { heldSinkUpstream.dispose() } else { held?.dispose() }
     }
+  }
+}
+
+extension SingleAssignmentDisposable {
+  /// Disposes `held` as one of the callers counted in `disposers`; the last one out releases it.
+  private func disposeHeld() {
+    var count = disposers.load(ordering: .acquiring)
+    while true {
+      guard count >= 0 else { return }
+      let (exchanged, original) = disposers.compareExchange(
+        expected: count, desired: count + 1, ordering: .acquiringAndReleasing)
+      if exchanged { break }
+      count = original
+    }
+    held?.dispose()
+    count = disposers.load(ordering: .acquiring)
+    while true {
+      let (exchanged, original) = disposers.compareExchange(
+        expected: count, desired: count == 1 ? -1 : count - 1, ordering: .acquiringAndReleasing)
+      if exchanged { break }
+      count = original
+    }
+    // The last caller out: no other can read `held` any more.
+    if count == 1 { held = nil }
   }
 }
 
