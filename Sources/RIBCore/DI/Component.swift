@@ -129,7 +129,7 @@ struct SharedInstanceKey: Equatable {
 /// A component has a handful of shared properties, so a linear scan of a small array beats a
 /// hash table; each value sits in a typed box tagged with its type, so a hit is two pointer
 /// comparisons and an unchecked downcast, not a dynamic cast (`as? SharedBox<T>` made a hit
-/// cost about 180 ns in release builds here). No lock: the component, and so its store, is
+/// many times slower; Benchmarks/README.md, scenario 6). No lock: the component, and so its store, is
 /// confined to the main actor. A factory may read another shared property: that nested call
 /// appends its own entry first, and the scan never holds an index across the factory.
 @usableFromInline

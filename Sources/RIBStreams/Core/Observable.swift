@@ -50,8 +50,8 @@ public class Observable<Element>: ObservableType {
   ///
   /// `@inlinable` so that, where the subject is statically known (a relay or subject
   /// subscribed directly), the client devirtualises it and the subject's own inlinable
-  /// `subscribeHandler(_:)` is specialised there; unspecialised, adding an observer looked up
-  /// generic metadata about six times (some 2,000 instructions per subscription).
+  /// `subscribeHandler(_:)` is specialised there; unspecialised, adding an observer looks up
+  /// generic metadata several times (Benchmarks/README.md has the figures).
   @inlinable
   func subscribeHandler(
     _ handler: @escaping EventHandler<Element>, into slot: SingleAssignmentDisposable
