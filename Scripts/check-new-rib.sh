@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Checks `swift package new-rib` as a user runs it: in a scratch package that depends on this
 # one by path, it scaffolds RIBs under an existing root (Scripts/new-rib-check/Root), in one
-# target per build setting, builds everything with warnings as errors, runs the generated
+# target per build setting, builds everything (failing on any warning), runs the generated
 # tests, checks that a leak fails them, lints the generated code, and checks that bad input
-# writes nothing.
+# through the plugin writes nothing.
 #
 #   bash Scripts/check-new-rib.sh
 #
@@ -110,7 +110,9 @@ new_rib() {
 # Every file of the scratch package's sources and tests, with its checksum.
 tree_state() { (cd "$scratch" && find Sources Tests -type f -exec cksum {} + | sort); }
 
-step "bad input: one line, non-zero exit, nothing written"
+step "bad input through the plugin: one line, non-zero exit, nothing written"
+# Each kind of bad input is RIBScaffoldTests' (BadInputTests); this checks that the plugin
+# passes the exit status and the one line on.
 before=$(tree_state)
 if new_rib 9Lives --target Swift5 --parent Root > "$scratch/out" 2> "$scratch/err"; then
   fail "an invalid name was accepted"
@@ -118,14 +120,7 @@ fi
 grep -q '^error: `9Lives` is not a valid Swift identifier' "$scratch/err" \
   || fail "unexpected error output: $(cat "$scratch/err")"
 [[ $(grep -c '^error:' "$scratch/err") == 1 ]] || fail "more than one error line"
-new_rib Nowhere --target Swift5 --parent Nobody > /dev/null 2>&1 && fail "an unknown parent was accepted"
 [[ $(tree_state) == "$before" ]] || fail "bad input changed the package"
-
-step "--dry-run writes nothing"
-new_rib Preview --target Swift5 --parent Root --dry-run > "$scratch/out" 2> /dev/null
-grep -q '^--- Sources/Swift5/Preview/PreviewBuilder.swift' "$scratch/out" \
-  || fail "--dry-run did not print the files"
-[[ $(tree_state) == "$before" ]] || fail "--dry-run changed the package"
 
 for target in "${targets[@]}"; do
   step "scaffold in $target"
@@ -172,8 +167,16 @@ extension MenuRouterTests {
 }
 SWIFT
 
-step "build the scratch package, warnings as errors"
-(cd "$scratch" && swift build --scratch-path "$build" --build-tests -Xswiftc -warnings-as-errors)
+step "build the scratch package; any warning fails"
+# Not -warnings-as-errors: the build folder is shared with check-journey.sh, which builds
+# without it, and different compiler flags would compile swift-ribs a second time.
+if ! (cd "$scratch" && swift build --scratch-path "$build" --build-tests) 2>&1 \
+  | tee "$scratch/build.log"; then
+  fail "the scratch package does not build"
+fi
+if grep -E '^/.+:[0-9]+:[0-9]+: warning: ' "$scratch/build.log" | sort -u | grep .; then
+  fail "the scratch package builds with warnings"
+fi
 
 step "run the generated tests"
 (cd "$scratch" && swift test --scratch-path "$build" --skip-build \
