@@ -28,7 +28,11 @@ import RIBSupport
 @MainActor
 open class Interactor: Interactable {
   // The stored `var`s are main-actor state, never accessed concurrently, so they skip the
-  // run-time exclusivity checks that an open class's properties otherwise get.
+  // run-time exclusivity checks that an open class's properties otherwise get: with the
+  // checks, activating and deactivating a chain of RIBs runs 19% more instructions per level,
+  // attaching and detaching a child 5% more (callgrind, release build). No access to them spans
+  // a call into user code (`didBecomeActive`, `willResignActive`, bound disposables run on
+  // copies), so the checks would find nothing there.
   // `activeSubject` is created when first asked for: most interactors are only observed by
   // their router, which follows them directly (see `activenessFollower`).
   @exclusivity(unchecked) private var activeSubject: BehaviorSubject<Bool>?

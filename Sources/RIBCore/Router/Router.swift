@@ -61,7 +61,9 @@ open class Router<InteractorType>: Routing {
 
   // The stored `var`s are main-actor state, so they cannot be accessed concurrently; they are
   // `@exclusivity(unchecked)` because the run-time exclusivity checks of an open class's
-  // properties were a tenth of what attaching and detaching cost.
+  // properties add 8% to the instructions of attaching and detaching a child, and 6% to those
+  // of activating a chain, per level (callgrind, release build). Walks over the children that
+  // call into user code iterate a copy, so no access spans a user callback.
   @exclusivity(unchecked) private var childList = ChildList()
   // Created when first asked for, replaying `didLoad` if it was emitted by then: few routers
   // are observed this way, and a subject is several objects.
