@@ -36,10 +36,13 @@
 # executable in each of the four settings, depending on it.
 #
 # Prints one line per configuration; exits non-zero on the first failure, after its errors.
+# Everything it writes is under .build/swiftui-standin.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+# Kept between runs (the packages are rewritten each time), so that a second run builds only
+# what changed.
+work="$root/.build/swiftui-standin"
+mkdir -p "$work"
 
 fail() {
   echo "SwiftUI stand-in check: $*" >&2
@@ -106,6 +109,8 @@ build_standin() {
   local out=$1 name=$2 source=$3
   shift 3
   mkdir -p "$out"
+  # Unchanged since the last run: rebuilding it would make every module that imports it stale.
+  if [[ -f "$out/lib$name.so" ]] && cmp -s "$source" "$out/$name.swift"; then return; fi
   cp "$source" "$out/$name.swift"
   swiftc -parse-as-library -emit-module -emit-library -module-name "$name" -swift-version 6 \
     "$@" "$out/$name.swift" -emit-module-path "$out/$name.swiftmodule" -o "$out/lib$name.so"
@@ -180,6 +185,7 @@ check_configuration() {
     library_path+="${library_path:+:}$1"
     shift 2
   done
+  rm -rf "$package/Package.swift" "$package/Sources"
   mkdir -p "$package"
   write_package "$package" "$uikit"
   if ! (cd "$package" && swift build -Xswiftc -warnings-as-errors "${flags[@]}") \
