@@ -22,7 +22,7 @@ extension ObservableType {
 private final class Delay<Element>: TimedOperator<Element, Element> {
   private let dueTime: RxTimeInterval
   private let scheduler: any SchedulerType
-  // Drain state: the events waiting, with the time each came, oldest first from `head`.
+  // Serializer state: the events waiting, with the time each came, oldest first from `head`.
   private var waiting: [(time: RxTime, event: Event<Element>)] = []
   private var head = 0
   private var isTimerSet = false
@@ -48,7 +48,7 @@ private final class Delay<Element>: TimedOperator<Element, Element> {
 
   private func setTimer(after dueTime: RxTimeInterval) {
     timer.disposable = scheduler.scheduleRelative((), dueTime: dueTime) { [self] _ in
-      drain.run { self.emitOldest() }
+      serialized { self.emitOldest() }
       return Disposables.create()
     }
   }
