@@ -21,3 +21,23 @@ nonisolated final class SingleTimeUsageTests: XCTestCase {
     XCTAssertEqual(observer.events, [.next(221, "cached"), .completed(221)])
   }
 }
+
+nonisolated final class DriverTimeUsageTests: XCTestCase {
+
+  @MainActor
+  func test_searchText_isDebouncedOnTheMockedSharingScheduler() async {
+    let scheduler = TestScheduler(initialClock: 0)
+    let text = scheduler.createHotObservable([.next(210, "r"), .next(215, "ri"), .next(300, "rib")])
+    var observer: TestableObserver<String>?
+    SharingScheduler.mock(scheduler: scheduler) {
+      observer = scheduler.start {
+        text.asDriver(onErrorJustReturn: "")
+          .debounce(.seconds(30))
+          .distinctUntilChanged()
+          .asObservable()
+      }
+    }
+
+    XCTAssertEqual(observer?.events, [.next(245, "ri"), .next(330, "rib")])
+  }
+}
