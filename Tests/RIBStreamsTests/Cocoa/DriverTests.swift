@@ -103,7 +103,8 @@ import Testing
     let taps = PublishRelay<Void>()
     var log: [String] = []
     let doubled: Driver<Int> = relay.asDriver().map { $0 * 2 }.distinctUntilChanged()
-    let subscription = taps.asSignal().withLatestFrom(doubled.asSignal()).emit(onNext: { log.append("tap \($0)") })
+    let subscription = taps.asSignal().withLatestFrom(doubled.asSignal())
+      .emit(onNext: { log.append("tap \($0)") })
     defer { subscription.dispose() }
     let subscription2 = doubled.drive(onNext: { log.append("\($0)") })
     defer { subscription2.dispose() }

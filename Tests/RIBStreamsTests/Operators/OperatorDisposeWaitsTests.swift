@@ -16,8 +16,9 @@ import Testing
     "skip(until:)", "retry", "retry(when:)", "timeout", "timeout(other:)",
   ]
 
-  private static func pipeline(_ family: String, _ source: PublishSubject<Int>) -> Observable<Int>
-  {
+  private static func pipeline(
+    _ family: String, _ source: PublishSubject<Int>
+  ) -> Observable<Int> {
     // Timers long enough never to fire during a test.
     let scheduler = SerialDispatchQueueScheduler(queue: DispatchQueue(label: "never fires"))
     switch family {

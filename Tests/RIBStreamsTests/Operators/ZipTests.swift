@@ -109,7 +109,8 @@ import Testing
     defer { subscription.dispose() }
     #expect(latest == [1, 1, 1, 1])
     let recorder = EventRecorder<[Int]>()
-    let subscription2 = Observable.combineLatest([Observable.just(1), Observable.just(2)]).subscribe(recorder)
+    let subscription2 = Observable.combineLatest([Observable.just(1), Observable.just(2)])
+      .subscribe(recorder)
     defer { subscription2.dispose() }
     #expect(recorder.events == [.next([1, 2]), .completed])
     var eight = 0
