@@ -77,4 +77,26 @@ import Testing
     }
     #expect(observer.events == [.next(220, 7), .completed(220)])
   }
+
+  @Test func infallibleDebounceThrottleAndTakeForRunOnTheScheduler() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let input = scheduler.createHotObservable([
+      .next(210, 1), .next(215, 2), .next(240, 3), .completed(300),
+    ])
+    let debounced = scheduler.start {
+      input.asInfallible(onErrorJustReturn: -1).debounce(.seconds(10), scheduler: scheduler)
+        .asObservable()
+    }
+    #expect(debounced.events == [.next(225, 2), .next(250, 3), .completed(300)])
+
+    let other = TestScheduler(initialClock: 0)
+    let source = other.createHotObservable([.next(210, 1), .next(215, 2), .next(240, 3)])
+    let throttled = other.start {
+      source.asInfallible(onErrorJustReturn: -1)
+        .throttle(.seconds(20), latest: false, scheduler: other)
+        .take(for: .seconds(45), scheduler: other)
+        .asObservable()
+    }
+    #expect(throttled.events == [.next(210, 1), .next(240, 3), .completed(245)])
+  }
 }
