@@ -12,12 +12,12 @@ public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element
 extension ObservableConvertibleType {
   /// This sequence as a ``Driver``, ending with `element` if it fails.
   public func asDriver(onErrorJustReturn element: Element) -> Driver<Element> {
-    Driver(nonFailing: asObservable().catchAndReturn(element))
+    asSharedSequence(onErrorJustReturn: element)
   }
 
   /// This sequence as a ``Driver``, continuing with `driver` if it fails.
   public func asDriver(onErrorDriveWith driver: Driver<Element>) -> Driver<Element> {
-    Driver(nonFailing: asObservable().catch({ _ in driver.source }, isolation: nil))
+    asSharedSequence(onErrorFallbackTo: driver)
   }
 
   /// This sequence as a ``Driver``, continuing with the driver `recover` makes from the error
@@ -26,7 +26,7 @@ extension ObservableConvertibleType {
     onErrorRecover recover: @escaping (any Error) -> Driver<Element>,
     isolation: (any Actor)? = #isolation
   ) -> Driver<Element> {
-    Driver(nonFailing: asObservable().catch({ recover($0).source }, isolation: isolation))
+    asSharedSequence(onErrorRecover: recover, isolation: isolation)
   }
 }
 
@@ -67,25 +67,21 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
   /// Sends every event to `observers` (a ``Binder``, a subject).
   public func drive<Observer: ObserverType>(_ observers: Observer...) -> any Disposable
   where Observer.Element == Element {
-    source.subscribe { event in observers.forEach { $0.on(event) } }
+    subscribe(every: observers)
   }
 
   /// Sends every value to `relays`.
   public func drive(
     _ relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line
   ) -> any Disposable {
-    source.subscribe(
-      onNext: { element in relays.forEach { $0.accept(element) } }, isolation: nil, file: file,
-      line: line)
+    subscribe(accepting: relays.map { $0.accept }, file: file, line: line)
   }
 
   /// Sends every value to `relays`.
   public func drive(
     _ relays: PublishRelay<Element>..., file: StaticString = #fileID, line: UInt = #line
   ) -> any Disposable {
-    source.subscribe(
-      onNext: { element in relays.forEach { $0.accept(element) } }, isolation: nil, file: file,
-      line: line)
+    subscribe(accepting: relays.map { $0.accept }, file: file, line: line)
   }
 
   /// Hands the driver's sequence to `transformation` and returns what it returns.

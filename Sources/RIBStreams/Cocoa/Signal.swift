@@ -10,12 +10,12 @@ public typealias Signal<Element> = SharedSequence<SignalSharingStrategy, Element
 extension ObservableConvertibleType {
   /// This sequence as a ``Signal``, ending with `element` if it fails.
   public func asSignal(onErrorJustReturn element: Element) -> Signal<Element> {
-    Signal(nonFailing: asObservable().catchAndReturn(element))
+    asSharedSequence(onErrorJustReturn: element)
   }
 
   /// This sequence as a ``Signal``, continuing with `signal` if it fails.
   public func asSignal(onErrorSignalWith signal: Signal<Element>) -> Signal<Element> {
-    Signal(nonFailing: asObservable().catch({ _ in signal.source }, isolation: nil))
+    asSharedSequence(onErrorFallbackTo: signal)
   }
 
   /// This sequence as a ``Signal``, continuing with the signal `recover` makes from the error
@@ -24,7 +24,7 @@ extension ObservableConvertibleType {
     onErrorRecover recover: @escaping (any Error) -> Signal<Element>,
     isolation: (any Actor)? = #isolation
   ) -> Signal<Element> {
-    Signal(nonFailing: asObservable().catch({ recover($0).source }, isolation: isolation))
+    asSharedSequence(onErrorRecover: recover, isolation: isolation)
   }
 }
 
@@ -65,25 +65,21 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy {
   /// Sends every event to `observers`.
   public func emit<Observer: ObserverType>(to observers: Observer...) -> any Disposable
   where Observer.Element == Element {
-    source.subscribe { event in observers.forEach { $0.on(event) } }
+    subscribe(every: observers)
   }
 
   /// Sends every value to `relays`.
   public func emit(
     to relays: PublishRelay<Element>..., file: StaticString = #fileID, line: UInt = #line
   ) -> any Disposable {
-    source.subscribe(
-      onNext: { element in relays.forEach { $0.accept(element) } }, isolation: nil, file: file,
-      line: line)
+    subscribe(accepting: relays.map { $0.accept }, file: file, line: line)
   }
 
   /// Sends every value to `relays`.
   public func emit(
     to relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line
   ) -> any Disposable {
-    source.subscribe(
-      onNext: { element in relays.forEach { $0.accept(element) } }, isolation: nil, file: file,
-      line: line)
+    subscribe(accepting: relays.map { $0.accept }, file: file, line: line)
   }
 }
 

@@ -17,23 +17,24 @@ extension Observable {
       let sink = Sink(downstream)
       slot.setSink(sink)
       guard !sources.isEmpty else { return sink.on(.completed) }
-      let drain = SerialDrain()
       let winner = LatestValue<Int>()
       let subscriptions = sources.map { _ in SingleAssignmentDisposable() }
-      sink.setUpstream(Disposables.create(subscriptions))
+      // `winner` is only touched by the one thread delivering, one event at a time.
+      let serializer = Serializer<(index: Int, event: Event<Element>)> { input in
+        if winner.value == nil {
+          winner.value = input.index
+          for (other, subscription) in subscriptions.enumerated() where other != input.index {
+            subscription.dispose()
+          }
+        }
+        if winner.value == input.index { sink.on(input.event) }
+        return !sink.isStopped
+      }
+      sink.setUpstream(
+        StopThenDispose(serializer: serializer, disposable: Disposables.create(subscriptions)))
       for (index, source) in sources.enumerated() {
         source.subscribeHandler(
-          { event in
-            drain.run {
-              if winner.value == nil {
-                winner.value = index
-                for (other, subscription) in subscriptions.enumerated() where other != index {
-                  subscription.dispose()
-                }
-              }
-              if winner.value == index { sink.on(event) }
-            }
-          }, into: subscriptions[index])
+          { event in serializer.send((index, event)) }, into: subscriptions[index])
       }
     })
   }

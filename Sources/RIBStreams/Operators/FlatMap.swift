@@ -79,11 +79,11 @@ enum InnerMergePolicy {
 
 /// The engine of `flatMap`, `concatMap`, `flatMapFirst`, `merge` and `concat`.
 ///
-/// Every event, from the source or an inner sequence, is one item of a ``SerialDrain``, which
-/// is all the synchronisation there is: the counts and the waiting list are touched only in
-/// items. Inner sequences are subscribed through ``SerialDrain/subscribeLater(_:)``, so one
-/// that completes while being subscribed has the next one subscribed in a later turn of a
-/// loop, not deeper in the stack.
+/// Every event, from the source or an inner sequence, is one item of a ``Serializer``, which is
+/// all the synchronisation there is: the counts and the waiting list are touched only in its
+/// callbacks. Inner sequences are subscribed through a ``SubscribeLoop``, after the callback
+/// that decided on them, so one that completes while being subscribed has the next one
+/// subscribed in a later turn of a loop, not deeper in the stack.
 enum InnerMerge {
   static func make<Source, Inner>(
     _ source: Observable<Source>, policy: InnerMergePolicy,
@@ -93,19 +93,20 @@ enum InnerMerge {
       let sink = Sink(downstream)
       slot.setSink(sink)
       let run = InnerMergeRun(sink: sink, policy: policy, selector: selector)
-      sink.setUpstream(run.subscriptions)
+      sink.setUpstream(
+        StopThenDispose(serializer: run.serializer, disposable: run.subscriptions))
       let outer = SingleAssignmentDisposable()
       run.subscriptions.insert(outer)
-      source.subscribeHandler(
-        { event in run.drain.run { run.outer(event) } }, into: outer)
+      source.subscribeHandler({ event in run.send { run.outer(event) } }, into: outer)
     })
   }
 }
 
-/// One subscription's state; touched only inside its drain's items.
+/// One subscription's state; touched only in its serializer's callbacks.
 final class InnerMergeRun<Source, Inner> {
-  let drain = SerialDrain()
+  let serializer: Serializer<() -> Void>
   let subscriptions = CompositeDisposable()
+  private let loop = SubscribeLoop()
   private let sink: Sink<Inner>
   private let policy: InnerMergePolicy
   private let selector: (Source) throws -> Observable<Inner>
@@ -121,6 +122,13 @@ final class InnerMergeRun<Source, Inner> {
     self.sink = sink
     self.policy = policy
     self.selector = selector
+    serializer = workSerializer(forwardingTo: sink)
+  }
+
+  /// Runs `work` in the serializer, then the subscriptions it asked for.
+  func send(_ work: @escaping () -> Void) {
+    serializer.send(work)
+    loop.run()
   }
 
   func outer(_ event: Event<Source>) {
@@ -147,11 +155,10 @@ final class InnerMergeRun<Source, Inner> {
     active += 1
     let subscription = SingleAssignmentDisposable()
     guard let key = subscriptions.insert(subscription) else { return }
-    drain.subscribeLater { [self] in
+    loop.schedule { [self] in
+      guard !sink.isStopped else { return }
       inner.subscribeHandler(
-        { [self] event in
-          drain.run { [self] in self.inner(event, key: key) }
-        }, into: subscription)
+        { [self] event in send { [self] in self.inner(event, key: key) } }, into: subscription)
     }
   }
 

@@ -54,30 +54,34 @@ extension ObservableType {
     return Producer(early: { downstream, slot in
       let sink = Sink(downstream)
       slot.setSink(sink)
-      let drain = SerialDrain()
+      let serializer = workSerializer(forwardingTo: sink)
+      let loop = SubscribeLoop()
       let current = SerialDisposable()
-      sink.setUpstream(current)
+      sink.setUpstream(StopThenDispose(serializer: serializer, disposable: current))
+      // Only touched in the serializer's callbacks.
       var attempts = 0
       func attempt() {
         guard !sink.isStopped else { return }
         attempts += 1
         let subscription = SingleAssignmentDisposable()
         current.disposable = subscription
-        drain.subscribeLater {
+        loop.schedule {
           source.subscribeHandler(
             { event in
               guard case .error = event else { return sink.on(event) }
-              drain.run {
+              serializer.send {
                 if let maxAttemptCount, attempts >= maxAttemptCount {
                   sink.on(event)
                 } else {
                   attempt()
                 }
               }
+              loop.run()
             }, into: subscription)
         }
       }
-      drain.run { attempt() }
+      serializer.send { attempt() }
+      loop.run()
     })
   }
 
@@ -88,34 +92,40 @@ extension ObservableType {
     return Producer(early: { downstream, slot in
       let sink = Sink(downstream)
       slot.setSink(sink)
-      let drain = SerialDrain()
+      let serializer = workSerializer(forwardingTo: sink)
+      let loop = SubscribeLoop()
       let current = SerialDisposable()
       let triggerSubscription = SingleAssignmentDisposable()
-      sink.setUpstream(Disposables.create(current, triggerSubscription))
+      sink.setUpstream(
+        StopThenDispose(
+          serializer: serializer, disposable: Disposables.create(current, triggerSubscription)))
       let errors = PublishSubject<any Error>()
       func attempt() {
         guard !sink.isStopped else { return }
         let subscription = SingleAssignmentDisposable()
         current.disposable = subscription
-        drain.subscribeLater {
+        loop.schedule {
           source.subscribeHandler(
             { event in
               guard case .error(let error) = event else { return sink.on(event) }
-              drain.run { errors.on(.next(error)) }
+              serializer.send { errors.on(.next(error)) }
+              loop.run()
             }, into: subscription)
         }
       }
       makeTrigger(errors.asObservable()).subscribeHandler(
         { event in
-          drain.run {
+          serializer.send {
             switch event {
             case .next: attempt()
             case .error(let error): sink.on(.error(error))
             case .completed: sink.on(.completed)
             }
           }
+          loop.run()
         }, into: triggerSubscription)
-      drain.run { attempt() }
+      serializer.send { attempt() }
+      loop.run()
     })
   }
 }

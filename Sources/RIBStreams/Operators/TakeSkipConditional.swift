@@ -64,40 +64,39 @@ extension ObservableType {
 
   /// `take(until:)` (`opensGate == false`: `other`'s first value completes) and `skip(until:)`
   /// (`opensGate == true`: `other`'s first value lets values through). `other` is subscribed
-  /// first; both sources' events go through one drain.
+  /// first; both sources' events go through one serializer.
   private func gated<Other>(by other: Observable<Other>, opensGate: Bool) -> Observable<Element> {
     let source = asObservable()
     return Producer(early: { downstream, slot in
       let sink = Sink(downstream)
       slot.setSink(sink)
-      let drain = SerialDrain()
       let gate = LatestValue<Bool>()
       let otherSubscription = SingleAssignmentDisposable()
       let sourceSubscription = SingleAssignmentDisposable()
-      sink.setUpstream(Disposables.create(otherSubscription, sourceSubscription))
-      other.subscribeHandler(
-        { event in
-          drain.run {
-            switch event {
-            case .next:
-              if opensGate {
-                gate.value = true
-                otherSubscription.dispose()
-              } else {
-                sink.on(.completed)
-              }
-            case .error(let error): sink.on(.error(error))
-            case .completed: break
-            }
+      // `gate` is only touched by the one thread delivering, one event at a time.
+      let serializer = Serializer<EitherSourceEvent<Element, Other>> { input in
+        switch input {
+        case .second(.next):
+          if opensGate {
+            gate.value = true
+            otherSubscription.dispose()
+          } else {
+            sink.on(.completed)
           }
-        }, into: otherSubscription)
-      source.subscribeHandler(
-        { event in
-          drain.run {
-            if opensGate, case .next = event, gate.value != true { return }
-            sink.on(event)
-          }
-        }, into: sourceSubscription)
+        case .second(.error(let error)): sink.on(.error(error))
+        case .second(.completed): break
+        case .first(let event):
+          if opensGate, case .next = event, gate.value != true { break }
+          sink.on(event)
+        }
+        return !sink.isStopped
+      }
+      sink.setUpstream(
+        StopThenDispose(
+          serializer: serializer,
+          disposable: Disposables.create(otherSubscription, sourceSubscription)))
+      other.subscribeHandler({ serializer.send(.second($0)) }, into: otherSubscription)
+      source.subscribeHandler({ serializer.send(.first($0)) }, into: sourceSubscription)
     })
   }
 

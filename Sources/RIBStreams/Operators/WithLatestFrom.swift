@@ -20,35 +20,31 @@ extension ObservableType {
     return Producer(early: { downstream, slot in
       let sink = Sink(downstream)
       slot.setSink(sink)
-      let drain = SerialDrain()
       let latest = LatestValue<Second.Element>()
+      // `latest` and `resultSelector` are only touched by the one thread delivering, one
+      // event at a time, without a lock.
+      let serializer = Serializer<EitherSourceEvent<Element, Second.Element>> { input in
+        switch input {
+        case .second(.next(let value)): latest.value = value
+        case .second(.error(let error)), .first(.error(let error)): sink.on(.error(error))
+        case .second(.completed): break
+        case .first(.next(let element)):
+          guard let value = latest.value else { break }
+          do { sink.on(.next(try resultSelector(element, value))) } catch {
+            sink.on(.error(error))
+          }
+        case .first(.completed): sink.on(.completed)
+        }
+        return !sink.isStopped
+      }
       let secondSubscription = SingleAssignmentDisposable()
       let firstSubscription = SingleAssignmentDisposable()
-      sink.setUpstream(Disposables.create(firstSubscription, secondSubscription))
-      second.subscribeHandler(
-        { event in
-          drain.run {
-            switch event {
-            case .next(let value): latest.value = value
-            case .error(let error): sink.on(.error(error))
-            case .completed: break
-            }
-          }
-        }, into: secondSubscription)
-      first.subscribeHandler(
-        { event in
-          drain.run {
-            switch event {
-            case .next(let element):
-              guard !sink.isStopped, let value = latest.value else { return }
-              do { sink.on(.next(try resultSelector(element, value))) } catch {
-                sink.on(.error(error))
-              }
-            case .error(let error): sink.on(.error(error))
-            case .completed: sink.on(.completed)
-            }
-          }
-        }, into: firstSubscription)
+      sink.setUpstream(
+        StopThenDispose(
+          serializer: serializer,
+          disposable: Disposables.create(firstSubscription, secondSubscription)))
+      second.subscribeHandler({ serializer.send(.second($0)) }, into: secondSubscription)
+      first.subscribeHandler({ serializer.send(.first($0)) }, into: firstSubscription)
     })
   }
 
@@ -63,7 +59,7 @@ extension ObservableType {
   }
 }
 
-/// The latest value of a sequence; touched only inside an operator's drain.
+/// The latest value of a sequence; touched only by the thread delivering an operator's events.
 final class LatestValue<Value> {
   var value: Value?
   init() {}

@@ -2,8 +2,9 @@ extension Observable {
   /// Emits `resultSelector` applied to the n-th value of every source, for each n that every
   /// source has reached.
   ///
-  /// Completes once every source has completed, as RxSwift's does; fails as soon as a source or `resultSelector` fails. `resultSelector`
-  /// never runs concurrently with itself, and never under a lock.
+  /// Completes once every source has completed, as RxSwift's does; fails as soon as a source
+  /// or `resultSelector` fails. `resultSelector` never runs concurrently with itself, and never
+  /// under a lock.
   public static func zip<Source: ObservableConvertibleType>(
     _ sources: [Source], resultSelector: @escaping ([Source.Element]) throws -> Element,
     isolation: (any Actor)? = #isolation
@@ -15,28 +16,28 @@ extension Observable {
       let sink = Sink(downstream)
       slot.setSink(sink)
       guard !sources.isEmpty else { return sink.on(.completed) }
-      let drain = SerialDrain()
       let state = ZipState<Source.Element>(count: sources.count)
+      // `state` and `resultSelector` are only touched by the one thread delivering, one
+      // event at a time, without a lock.
+      let serializer = Serializer<(index: Int, event: Event<Source.Element>)> { input in
+        switch input.event {
+        case .next(let element):
+          guard let values = state.append(element, at: input.index) else { break }
+          do { sink.on(.next(try resultSelector(values))) } catch { sink.on(.error(error)) }
+        case .error(let error):
+          sink.on(.error(error))
+        case .completed:
+          if state.complete(input.index) { sink.on(.completed) }
+        }
+        return !sink.isStopped
+      }
       let subscriptions = CompositeDisposable()
-      sink.setUpstream(subscriptions)
+      sink.setUpstream(StopThenDispose(serializer: serializer, disposable: subscriptions))
       for (index, source) in sources.enumerated() {
         let subscription = SingleAssignmentDisposable()
         subscriptions.insert(subscription)
         source.subscribeHandler(
-          { event in
-            drain.run {
-              guard !sink.isStopped else { return }
-              switch event {
-              case .next(let element):
-                guard let values = state.append(element, at: index) else { return }
-                do { sink.on(.next(try resultSelector(values))) } catch { sink.on(.error(error)) }
-              case .error(let error):
-                sink.on(.error(error))
-              case .completed:
-                if state.complete(index) { sink.on(.completed) }
-              }
-            }
-          }, into: subscription)
+          { event in serializer.send((index, event)) }, into: subscription)
       }
     })
   }
@@ -53,7 +54,7 @@ extension Observable {
 }
 
 /// The values each source of `zip` emitted that were not paired yet, and which sources
-/// completed. Touched only inside the operator's drain.
+/// completed. Touched only by the thread delivering the operator's events.
 final class ZipState<Value> {
   private var queues: [[Value]]
   private var heads: [Int]

@@ -18,7 +18,7 @@ private final class BufferTimeCount<Element>: TimedOperator<Element, [Element]> 
   private let timeSpan: RxTimeInterval
   private let count: Int
   private let scheduler: any SchedulerType
-  // Drain state.
+  // Serializer state.
   private var buffer: [Element] = []
   private var window: UInt64 = 0
 
@@ -52,7 +52,7 @@ private final class BufferTimeCount<Element>: TimedOperator<Element, [Element]> 
     guard !isStopped else { return }
     let current = window
     timer.disposable = scheduler.scheduleRelative(current, dueTime: timeSpan) { [self] current in
-      drain.run {
+      serialized {
         guard current == self.window else { return }
         self.closeWindow()
       }

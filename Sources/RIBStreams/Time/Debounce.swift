@@ -23,7 +23,7 @@ extension ObservableType {
 private final class Debounce<Element>: TimedOperator<Element, Element> {
   private let dueTime: RxTimeInterval
   private let scheduler: any SchedulerType
-  // Drain state.
+  // Serializer state.
   private var generation: UInt64 = 0
   private var waiting: Element?
 
@@ -39,7 +39,7 @@ private final class Debounce<Element>: TimedOperator<Element, Element> {
       waiting = element
       let current = generation
       timer.disposable = scheduler.scheduleRelative(current, dueTime: dueTime) { [self] current in
-        drain.run { self.release(current) }
+        serialized { self.release(current) }
         return Disposables.create()
       }
     case .error:

@@ -22,7 +22,7 @@ extension ObservableType {
 private final class Delay<Element>: TimedOperator<Element, Element> {
   private let dueTime: RxTimeInterval
   private let scheduler: any SchedulerType
-  // Drain state: the events waiting, with the time each came, oldest first from `head`.
+  // Serializer state: the events waiting, with the time each came, oldest first from `head`.
   private var waiting: [(time: RxTime, event: Event<Element>)] = []
   private var head = 0
   private var isTimerSet = false
@@ -48,29 +48,35 @@ private final class Delay<Element>: TimedOperator<Element, Element> {
 
   private func setTimer(after dueTime: RxTimeInterval) {
     timer.disposable = scheduler.scheduleRelative((), dueTime: dueTime) { [self] _ in
-      drain.run { self.emitOldest() }
+      serialized { self.emitOldest() }
       return Disposables.create()
     }
   }
 
   /// Emits the oldest waiting event, then sets the timer for the next one, as late as its own
   /// delay asks.
+  /// Emits the oldest event (its timer fired), then every other one already due, as
+  /// RxSwift's does: events that came at the same time leave at the same time.
   private func emitOldest() {
-    guard head < waiting.count else {
-      isTimerSet = false
-      return
+    var isFirst = true
+    while head < waiting.count {
+      if !isFirst {
+        let elapsed = scheduler.now.timeIntervalSince(waiting[head].time)
+        guard let delay = dueTime.seconds, elapsed >= delay else { break }
+      }
+      isFirst = false
+      let event = waiting[head].event
+      head += 1
+      if head == waiting.count {
+        waiting = []
+        head = 0
+      } else if head > 64, head * 2 > waiting.count {
+        waiting.removeFirst(head)
+        head = 0
+      }
+      forward(event)
+      guard !isStopped else { return }
     }
-    let event = waiting[head].event
-    head += 1
-    if head == waiting.count {
-      waiting = []
-      head = 0
-    } else if head > 64, head * 2 > waiting.count {
-      waiting.removeFirst(head)
-      head = 0
-    }
-    forward(event)
-    guard !isStopped else { return }
     guard head < waiting.count, let delay = dueTime.seconds else {
       isTimerSet = false
       return

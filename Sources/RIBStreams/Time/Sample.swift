@@ -19,7 +19,7 @@ private final class Sample<Element, Tick>: TimedOperator<Element, Element> {
   private let sampler: Observable<Tick>
   private let defaultValue: Element?
   private let samplerSubscription = SingleAssignmentDisposable()
-  // Drain state.
+  // Serializer state.
   private var latest: Element?
   private var sourceEnded = false
 
@@ -31,7 +31,7 @@ private final class Sample<Element, Tick>: TimedOperator<Element, Element> {
   override func subscribe(to source: Observable<Element>) {
     super.subscribe(to: source)
     sampler.subscribeHandler(
-      { [self] tick in drain.run { self.take(tick) } }, into: samplerSubscription)
+      { [self] tick in serialized { self.take(tick) } }, into: samplerSubscription)
   }
 
   override func handle(_ event: Event<Element>) {

@@ -30,7 +30,7 @@ private final class TakeFor<Element>: TimedOperator<Element, Element> {
 
   override func willSubscribe() {
     timer.disposable = scheduler.scheduleRelative((), dueTime: duration) { [self] _ in
-      drain.run { self.forward(.completed) }
+      serialized { self.forward(.completed) }
       return Disposables.create()
     }
   }
@@ -43,7 +43,7 @@ private final class TakeFor<Element>: TimedOperator<Element, Element> {
 private final class SkipFor<Element>: TimedOperator<Element, Element> {
   private let duration: RxTimeInterval
   private let scheduler: any SchedulerType
-  // Drain state.
+  // Serializer state.
   private var isOpen = false
 
   init(duration: RxTimeInterval, scheduler: any SchedulerType) {
@@ -53,7 +53,7 @@ private final class SkipFor<Element>: TimedOperator<Element, Element> {
 
   override func willSubscribe() {
     timer.disposable = scheduler.scheduleRelative((), dueTime: duration) { [self] _ in
-      drain.run { self.isOpen = true }
+      serialized { self.isOpen = true }
       return Disposables.create()
     }
   }

@@ -22,7 +22,7 @@ private final class Throttle<Element>: TimedOperator<Element, Element> {
   private let dueTime: RxTimeInterval
   private let latest: Bool
   private let scheduler: any SchedulerType
-  // Drain state.
+  // Serializer state.
   private var unsent: Element?
   private var lastSent: RxTime?
   private var completesAfterUnsent = false
@@ -45,7 +45,7 @@ private final class Throttle<Element>: TimedOperator<Element, Element> {
       timer.disposable = scheduler.scheduleRelative(
         (), dueTime: .fromSeconds(remaining)
       ) { [self] _ in
-        drain.run { self.windowEnded() }
+        serialized { self.windowEnded() }
         return Disposables.create()
       }
     case .error:

@@ -30,7 +30,7 @@ private final class Timeout<Element>: TimedOperator<Element, Element> {
   private let other: Observable<Element>
   private let scheduler: any SchedulerType
   private let subscription = SerialDisposable()
-  // Drain state.
+  // Serializer state.
   private var generation: UInt64 = 0
   private var switched = false
 
@@ -47,7 +47,7 @@ private final class Timeout<Element>: TimedOperator<Element, Element> {
   override func subscribe(to source: Observable<Element>) {
     let original = SingleAssignmentDisposable()
     subscription.disposable = original
-    source.subscribeHandler({ [self] event in drain.run { self.handle(event) } }, into: original)
+    source.subscribeHandler({ [self] event in serialized { self.handle(event) } }, into: original)
   }
 
   override func handle(_ event: Event<Element>) {
@@ -60,7 +60,7 @@ private final class Timeout<Element>: TimedOperator<Element, Element> {
   private func setTimer() {
     let current = generation
     timer.disposable = scheduler.scheduleRelative(current, dueTime: dueTime) { [self] current in
-      drain.run { self.expire(current) }
+      serialized { self.expire(current) }
       return Disposables.create()
     }
   }
@@ -71,7 +71,7 @@ private final class Timeout<Element>: TimedOperator<Element, Element> {
     let replacement = SingleAssignmentDisposable()
     subscription.disposable = replacement
     other.subscribeHandler(
-      { [self] event in drain.run { self.forward(event) } }, into: replacement)
+      { [self] event in serialized { self.forward(event) } }, into: replacement)
   }
 
   override func disposeResources() {

@@ -57,7 +57,7 @@ extension PrimitiveSequence {
     PrimitiveSequence(unchecked: source.observe(on: scheduler))
   }
 
-  /// RxSwift 5's name for ``observe(on:)``.
+  /// RxSwift 5's name for ``observe(on:)-(SchedulerType)``.
   @available(*, deprecated, renamed: "observe(on:)")
   public func observeOn(_ scheduler: some SchedulerType) -> PrimitiveSequence<Trait, Element> {
     observe(on: scheduler)

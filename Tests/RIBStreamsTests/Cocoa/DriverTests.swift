@@ -71,9 +71,11 @@ import Testing
     let signal = relay.asSignal()
     var first: [Int] = []
     var second: [Int] = []
-    _ = signal.emit(onNext: { first.append($0) })
+    let firstSubscription = signal.emit(onNext: { first.append($0) })
+    defer { firstSubscription.dispose() }
     relay.accept(1)
-    _ = signal.emit(onNext: { second.append($0) })
+    let secondSubscription = signal.emit(onNext: { second.append($0) })
+    defer { secondSubscription.dispose() }
     relay.accept(2)
     #expect(first == [1, 2])
     #expect(second == [2])
@@ -101,8 +103,11 @@ import Testing
     let taps = PublishRelay<Void>()
     var log: [String] = []
     let doubled: Driver<Int> = relay.asDriver().map { $0 * 2 }.distinctUntilChanged()
-    _ = taps.asSignal().withLatestFrom(doubled.asSignal()).emit(onNext: { log.append("tap \($0)") })
-    _ = doubled.drive(onNext: { log.append("\($0)") })
+    let subscription = taps.asSignal().withLatestFrom(doubled.asSignal())
+      .emit(onNext: { log.append("tap \($0)") })
+    defer { subscription.dispose() }
+    let subscription2 = doubled.drive(onNext: { log.append("\($0)") })
+    defer { subscription2.dispose() }
     relay.accept(1)
     relay.accept(3)
     taps.accept(())

@@ -39,13 +39,15 @@ import Testing
     let source = PublishSubject<Int>()
     let stop = PublishSubject<Void>()
     let recorder = EventRecorder<Int>()
-    _ = source.take(until: stop).subscribe(recorder)
+    let subscription = source.take(until: stop).subscribe(recorder)
+    defer { subscription.dispose() }
     stop.onCompleted()
     source.onNext(1)
     #expect(recorder.events == [.next(1)])
     let other = PublishSubject<Void>()
     let failing = EventRecorder<Int>()
-    _ = source.take(until: other).subscribe(failing)
+    let subscription2 = source.take(until: other).subscribe(failing)
+    defer { subscription2.dispose() }
     other.onError(TestError())
     #expect(failing.events == [.error(TestError())])
   }

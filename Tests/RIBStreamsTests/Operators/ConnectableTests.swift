@@ -62,7 +62,8 @@ import Testing
     let relay = BehaviorRelay(value: 1)
     let shared = relay.share(replay: 1, scope: .whileConnected)
     var values: [Int] = []
-    _ = shared.subscribe(onNext: { values.append($0) })
+    let subscription = shared.subscribe(onNext: { values.append($0) })
+    defer { subscription.dispose() }
     #expect(values == [1])
   }
 }

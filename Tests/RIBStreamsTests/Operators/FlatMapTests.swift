@@ -6,7 +6,8 @@ import Testing
     let outer = PublishSubject<Int>()
     let inners = [PublishSubject<String>(), PublishSubject<String>()]
     let recorder = EventRecorder<String>()
-    _ = outer.flatMap { inners[$0] }.subscribe(recorder)
+    let subscription = outer.flatMap { inners[$0] }.subscribe(recorder)
+    defer { subscription.dispose() }
     outer.onNext(0)
     inners[0].onNext("a1")
     outer.onNext(1)
@@ -75,11 +76,12 @@ import Testing
   @Test func reentrantOuterEventFromInsideDeliveryIsQueuedNotNested() {
     let outer = PublishSubject<Int>()
     var log: [String] = []
-    _ = outer.flatMap { Observable.just($0) }.subscribe(onNext: { value in
+    let subscription = outer.flatMap { Observable.just($0) }.subscribe(onNext: { value in
       log.append("begin \(value)")
       if value == 1 { outer.onNext(2) }
       log.append("end \(value)")
     })
+    defer { subscription.dispose() }
     outer.onNext(1)
     #expect(log == ["begin 1", "end 1", "begin 2", "end 2"])
   }
@@ -105,10 +107,11 @@ import Testing
     let inner = PublishSubject<Int>()
     var selected: [Int] = []
     let recorder = EventRecorder<Int>()
-    _ = outer.flatMapFirst { value -> PublishSubject<Int> in
+    let subscription = outer.flatMapFirst { value -> PublishSubject<Int> in
       selected.append(value)
       return inner
     }.subscribe(recorder)
+    defer { subscription.dispose() }
     outer.onNext(1)
     outer.onNext(2)
     inner.onCompleted()
@@ -119,8 +122,9 @@ import Testing
   @Test func mergeMaxConcurrentQueuesTheRest() {
     let sources = (0..<3).map { _ in PublishSubject<Int>() }
     let recorder = EventRecorder<Int>()
-    _ = Observable.from(sources.map { $0.asObservable() }).merge(maxConcurrent: 2)
+    let subscription = Observable.from(sources.map { $0.asObservable() }).merge(maxConcurrent: 2)
       .subscribe(recorder)
+    defer { subscription.dispose() }
     #expect(sources.map(\.hasObservers) == [true, true, false])
     sources[0].onCompleted()
     #expect(sources[2].hasObservers)
@@ -140,7 +144,8 @@ import Testing
     let first = PublishSubject<Int>()
     let second = PublishSubject<Int>()
     let recorder = EventRecorder<Int>()
-    _ = outer.switchLatest().subscribe(recorder)
+    let subscription = outer.switchLatest().subscribe(recorder)
+    defer { subscription.dispose() }
     outer.onNext(first.asObservable())
     first.onNext(1)
     outer.onNext(second.asObservable())

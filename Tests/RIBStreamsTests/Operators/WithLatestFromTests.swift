@@ -6,7 +6,8 @@ import Testing
     let taps = PublishSubject<Int>()
     let names = PublishSubject<String>()
     let recorder = EventRecorder<String>()
-    _ = taps.withLatestFrom(names) { "\($0)\($1)" }.subscribe(recorder)
+    let subscription = taps.withLatestFrom(names) { "\($0)\($1)" }.subscribe(recorder)
+    defer { subscription.dispose() }
     taps.onNext(0)
     names.onNext("a")
     names.onNext("b")
@@ -19,7 +20,8 @@ import Testing
     let taps = PublishSubject<Void>()
     let name = BehaviorSubject(value: "ann")
     let recorder = EventRecorder<String>()
-    _ = taps.withLatestFrom(name).subscribe(recorder)
+    let subscription = taps.withLatestFrom(name).subscribe(recorder)
+    defer { subscription.dispose() }
     taps.onNext(())
     #expect(recorder.values == ["ann"])
   }
@@ -59,13 +61,14 @@ import Testing
     let taps = PublishSubject<Int>()
     let names = BehaviorSubject(value: "a")
     var log: [String] = []
-    _ = taps.withLatestFrom(names) { "\($0)\($1)" }.subscribe(onNext: { value in
+    let subscription = taps.withLatestFrom(names) { "\($0)\($1)" }.subscribe(onNext: { value in
       log.append(value)
       if value == "1a" {
         names.onNext("b")
         taps.onNext(2)
       }
     })
+    defer { subscription.dispose() }
     taps.onNext(1)
     #expect(log == ["1a", "2b"])
   }

@@ -6,7 +6,8 @@ import Testing
     let first = PublishSubject<Int>()
     let second = PublishSubject<String>()
     let recorder = EventRecorder<String>()
-    _ = Observable.zip(first, second) { "\($0)\($1)" }.subscribe(recorder)
+    let subscription = Observable.zip(first, second) { "\($0)\($1)" }.subscribe(recorder)
+    defer { subscription.dispose() }
     first.onNext(1)
     first.onNext(2)
     second.onNext("a")
@@ -86,13 +87,14 @@ import Testing
     let first = PublishSubject<Int>()
     let second = PublishSubject<Int>()
     var log: [Int] = []
-    _ = Observable.zip(first, second) { $0 + $1 }.subscribe(onNext: { sum in
+    let subscription = Observable.zip(first, second) { $0 + $1 }.subscribe(onNext: { sum in
       log.append(sum)
       if sum == 11 {
         first.onNext(2)
         second.onNext(20)
       }
     })
+    defer { subscription.dispose() }
     first.onNext(1)
     second.onNext(10)
     #expect(log == [11, 22])
@@ -101,16 +103,22 @@ import Testing
   @Test func combineLatestOfFourToEightSourcesAndACollection() {
     var latest: [Int] = []
     let a = BehaviorSubject(value: 1)
-    _ = Observable.combineLatest(a, a, a, a).subscribe(onNext: {
+    let subscription = Observable.combineLatest(a, a, a, a).subscribe(onNext: {
       latest = [$0.0, $0.1, $0.2, $0.3]
     })
+    defer { subscription.dispose() }
     #expect(latest == [1, 1, 1, 1])
     let recorder = EventRecorder<[Int]>()
-    _ = Observable.combineLatest([Observable.just(1), Observable.just(2)]).subscribe(recorder)
+    let subscription2 = Observable.combineLatest([Observable.just(1), Observable.just(2)])
+      .subscribe(recorder)
+    defer { subscription2.dispose() }
     #expect(recorder.events == [.next([1, 2]), .completed])
     var eight = 0
-    _ = Observable.combineLatest(a, a, a, a, a, a, a, a) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }
-      .subscribe(onNext: { eight = $0 })
+    let subscription3 = Observable.combineLatest(a, a, a, a, a, a, a, a) {
+      $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7
+    }
+    .subscribe(onNext: { eight = $0 })
+    defer { subscription3.dispose() }
     #expect(eight == 8)
   }
 }

@@ -11,6 +11,14 @@ import Testing
     #expect(input.subscriptions == [Subscription(200, 230)])
   }
 
+  /// RxSwift's delay emits every event due when its timer fires, not one per tick.
+  @Test func eventsThatCameTogetherLeaveTogether() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let input = scheduler.createColdObservable([.next(10, 1), .next(10, 2), .completed(10)])
+    let observer = scheduler.start { input.delay(.seconds(10), scheduler: scheduler) }
+    #expect(observer.events == [.next(220, 1), .next(220, 2), .completed(220)])
+  }
+
   @Test func doesNotDelayAnError() {
     let scheduler = TestScheduler(initialClock: 0)
     let input = scheduler.createHotObservable([.next(210, 1), .error(215, TimeTestError())])

@@ -4,9 +4,9 @@ import RIBStreams
 import Synchronization
 import Testing
 
-/// The operators built on the queue-drain serializer, fed from several threads at once: the
+/// The operators that serialize several sources, fed from several threads at once: the
 /// subscriber is never called concurrently with itself, and nothing is lost.
-@Suite struct SerialDrainStressTests {
+@Suite struct MultiSourceStressTests {
   /// Counts values and fails if two deliveries overlap.
   final class OverlapDetector: @unchecked Sendable {
     let inside = Atomic<Bool>(false)

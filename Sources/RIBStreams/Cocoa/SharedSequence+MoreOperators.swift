@@ -1,0 +1,75 @@
+extension SharedSequence {
+  /// Maps each value to a shared sequence, ignoring the values that arrive while the last one
+  /// is still running; see ``ObservableType/flatMapFirst(_:isolation:)``.
+  public func flatMapFirst<Result>(
+    _ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>,
+    isolation: (any Actor)? = #isolation
+  ) -> SharedSequence<SharingStrategy, Result> {
+    SharedSequence<SharingStrategy, Result>(
+      mainActorSource: source.flatMapFirst({ selector($0).source }, isolation: isolation))
+  }
+
+  /// Drops a value whose key equals the previous value's.
+  public func distinctUntilChanged<Key: Equatable>(
+    _ keySelector: @escaping (Element) -> Key, isolation: (any Actor)? = #isolation
+  ) -> SharedSequence<SharingStrategy, Element> {
+    SharedSequence(mainActorSource: source.distinctUntilChanged(keySelector, isolation: isolation))
+  }
+
+  /// Drops a value whose key `comparer` finds equal to the previous value's.
+  public func distinctUntilChanged<Key>(
+    _ keySelector: @escaping (Element) -> Key, comparer: @escaping (Key, Key) -> Bool,
+    isolation: (any Actor)? = #isolation
+  ) -> SharedSequence<SharingStrategy, Element> {
+    SharedSequence(
+      mainActorSource: source.distinctUntilChanged(
+        { comparer(keySelector($0), keySelector($1)) }, isolation: isolation))
+  }
+
+  /// Drops the first `count` values.
+  public func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
+    SharedSequence(mainActorSource: source.skip(count))
+  }
+
+  /// Emits the values of each sequence in turn, each once the previous one has completed.
+  public static func concat<Sources: Sequence>(
+    _ sources: Sources
+  ) -> SharedSequence<SharingStrategy, Element>
+  where Sources.Element == SharedSequence<SharingStrategy, Element> {
+    SharedSequence(mainActorSource: Observable.concat(sources.map(\.source)))
+  }
+
+  /// Combines the n-th values of every sequence of `sources` with `resultSelector`.
+  public static func zip<Value>(
+    _ sources: [SharedSequence<SharingStrategy, Value>],
+    resultSelector: @escaping ([Value]) -> Element, isolation: (any Actor)? = #isolation
+  ) -> SharedSequence<SharingStrategy, Element> {
+    SharedSequence(
+      mainActorSource: Observable.zip(
+        sources.map(\.source), resultSelector: resultSelector, isolation: isolation))
+  }
+
+  /// Combines the latest values of every sequence of `sources` with `resultSelector`.
+  public static func combineLatest<Value>(
+    _ sources: [SharedSequence<SharingStrategy, Value>],
+    resultSelector: @escaping ([Value]) -> Element, isolation: (any Actor)? = #isolation
+  ) -> SharedSequence<SharingStrategy, Element> {
+    SharedSequence(
+      mainActorSource: Observable.combineLatest(
+        sources.map(\.source), resultSelector: resultSelector, isolation: isolation))
+  }
+
+  /// Emits arrays of the n-th values of every sequence of `sources`.
+  public static func zip<Value>(
+    _ sources: [SharedSequence<SharingStrategy, Value>]
+  ) -> SharedSequence<SharingStrategy, Element> where Element == [Value] {
+    zip(sources, resultSelector: { $0 }, isolation: nil)
+  }
+
+  /// Emits arrays of the latest values of every sequence of `sources`.
+  public static func combineLatest<Value>(
+    _ sources: [SharedSequence<SharingStrategy, Value>]
+  ) -> SharedSequence<SharingStrategy, Element> where Element == [Value] {
+    combineLatest(sources, resultSelector: { $0 }, isolation: nil)
+  }
+}

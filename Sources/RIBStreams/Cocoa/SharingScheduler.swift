@@ -1,0 +1,47 @@
+import RIBSupport
+
+/// The scheduler on which ``Driver`` and ``Signal`` run their time operators (`debounce`,
+/// `throttle`, `delay`): a ``MainScheduler`` unless a test swaps it with
+/// ``mock(scheduler:action:)``.
+///
+/// ```swift
+/// let scheduler = TestScheduler(initialClock: 0)
+/// SharingScheduler.mock(scheduler: scheduler) {
+///   // Drivers made here debounce on virtual time.
+/// }
+/// ```
+public enum SharingScheduler {
+  private static let maker = Locked<() -> any SchedulerType>({ MainScheduler() })
+
+  /// Makes the scheduler for a shared sequence's time operator, each time one is built.
+  public static var make: () -> any SchedulerType { maker.withLock { $0 } }
+
+  /// Runs `action` with `scheduler` as the scheduler of the shared sequences' time operators
+  /// built meanwhile, then restores the previous one. For tests; it swaps a global, so tests
+  /// that use it must not build shared sequences concurrently with each other.
+  public static func mock(scheduler: any SchedulerType, action: () throws -> Void) rethrows {
+    try mock(makeScheduler: { scheduler }, action: action)
+  }
+
+  /// Runs `action` with `makeScheduler` making the scheduler of the shared sequences' time
+  /// operators built meanwhile, then restores the previous maker. For tests.
+  public static func mock(
+    makeScheduler: @escaping () -> any SchedulerType, action: () throws -> Void
+  ) rethrows {
+    let original = swap(in: makeScheduler)
+    // The mock is let go of here, after the lock: what it captured is the test's.
+    defer { _ = swap(in: original) }
+    try action()
+  }
+
+  /// Stores `make`, returning the maker it replaces (for the caller to release, outside the
+  /// lock).
+  private static func swap(
+    in make: @escaping () -> any SchedulerType
+  ) -> () -> any SchedulerType {
+    maker.withLock { current in
+      defer { current = make }
+      return current
+    }
+  }
+}
