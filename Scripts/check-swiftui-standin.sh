@@ -131,6 +131,18 @@ write_package() {
         builds_extra_in "$index" "$setting" || continue
         echo "    .target(name: \"Extra$index$setting\", dependencies: $ribs, swiftSettings: $(settings "$setting")),"
       done
+      index=0
+      for app in "${app_dirs[@]}"; do
+        echo "    .executableTarget(name: \"$(basename "$app")$setting\", dependencies: ${ribs%]}, \"$(basename "${app_libraries[$index]}")\"], swiftSettings: $(settings "$setting")),"
+        index=$((index + 1))
+      done
+    done
+    index=0
+    for library in "${app_libraries[@]}"; do
+      local library_setting=Swift6
+      [[ ${app_library_main_actor[$index]} == true ]] && library_setting=Swift6MainActor
+      echo "    .target(name: \"$(basename "$library")\", dependencies: $ribs, swiftSettings: $(settings "$library_setting")),"
+      index=$((index + 1))
     done
     if [[ $uikit == uikit ]]; then
       echo '    .executableTarget(name: "UIKitApp", dependencies: [.product(name: "RIBCore", package: "swift-ribs"), .product(name: "RIBTesting", package: "swift-ribs")], swiftSettings: [.defaultIsolation(MainActor.self)]),'
