@@ -25,6 +25,18 @@
 #                    and its view-less LoggedIn (a viewful and a view-less child), wired as
 #                    printed, built and tested
 #
+# The guide's SwiftUI track (steps 11 to 14, the package HelloSwiftUI) is walked in the same four
+# settings, with one build and one test run each: its RIB, view model and headless tests build
+# and run here; its SwiftUI view and app are under `#if canImport(SwiftUI)`, so this build skips
+# them and runs the app's other `@main`, which must print its one line. The track's sources are
+# left in .build/consumers/swiftui-journey-output, where Scripts/check-swiftui-standin.sh (in
+# .ci/run) type-checks the SwiftUI half against the stand-in in the four settings.
+#
+#   JOURNEY_TRACKS="swiftui" bash Scripts/check-journey.sh Swift6   # one track, one setting
+#
+# JOURNEY_TRACKS: the tracks to walk in the four settings, `console` (steps 1 to 10 and new-rib)
+# and `swiftui`; both unless told.
+#
 # Everything it writes is under .build/consumers: the packages, the logs (journey-logs), and the
 # build folder, which Scripts/check-new-rib.sh shares (its package depends on the same link, so
 # swift-ribs is compiled once for both).
@@ -40,6 +52,7 @@ mkdir -p "$work" "$logs"
 # Getting started puts the package next to swift-ribs and depends on it as ../swift-ribs.
 ln -sfn "$root" "$work/swift-ribs"
 
+tracks=" ${JOURNEY_TRACKS:-console swiftui} "
 settings=("$@")
 [[ ${#settings[@]} -gt 0 ]] || settings=(Swift5 Swift6MainActor Swift6Upcoming Swift6 Example)
 setting=""
@@ -190,11 +203,37 @@ MANIFEST
   app="$work/HelloRIBs"
 }
 
+# Getting started's SwiftUI track, steps 11 to 14, in a package of its own next to HelloRIBs:
+# made as written, built once with its tests, its tests run, its app run (here, where SwiftUI
+# does not exist, it prints what to run instead), and its sources left for the stand-in check.
+swiftui_journey() {
+  local console_app=$app
+  app="$work/HelloSwiftUI"
+  rm -rf "$app"
+  mkdir -p "$app"
+  step "Getting started, steps 11 to 14: the SwiftUI track (RIB, view model, view, tests, app)"
+  for number in 11 12 13 14; do follow "$number"; done
+  set_manifest
+  swift_build "the SwiftUI track of Getting started (steps 11 to 14)" swiftui
+  swift_test "Getting started, step 13 (the SwiftUI RIB's headless tests)" swiftui
+  local log="$logs/$setting-run-swiftui.log"
+  "$build/debug/HelloSwiftUI" > "$log" 2>&1 || stuck "$log" "Getting started, step 14: the app fails"
+  grep -qF 'run its tests: swift test' "$log" \
+    || stuck "$log" "Getting started, step 14: where SwiftUI does not exist, the app does not say what to run"
+  rm -rf "$swiftui_output"
+  mkdir -p "$swiftui_output"
+  cp -R "$app/Sources/HelloSwiftUI" "$swiftui_output/HelloSwiftUI"
+  app=$console_app
+}
+swiftui_output="$work/swiftui-journey-output"
+
 for setting in "${settings[@]}"; do
   if [[ $setting == Example ]]; then
     example_journey
     continue
   fi
+  if [[ $tracks == *" swiftui "* ]]; then swiftui_journey; fi
+  [[ $tracks == *" console "* ]] || continue
   rm -rf "$app"
   mkdir -p "$app"
 

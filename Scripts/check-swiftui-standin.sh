@@ -31,7 +31,8 @@
 #
 # SWIFTUI_STANDIN_APPS: space-separated `APP_DIR:LIBRARY_DIR` pairs, for an app target whose
 # `@main` type lives in a library it imports (the example's TicTacToeSwiftUIApp). The library
-# is built once, as a target named after its folder (the module the app imports), in the
+# is built once, as a target named after its folder plus `StandIn` (this package has a target
+# of the folder's name; the app's `import` of it is rewritten to match), in the
 # setting `@main-actor` after it asks for (else plain Swift 6), and the app's files as an
 # executable in each of the four settings, depending on it.
 #
@@ -136,6 +137,18 @@ write_package() {
         builds_extra_in "$index" "$setting" || continue
         echo "    .target(name: \"Extra$index$setting\", dependencies: $ribs, swiftSettings: $(settings "$setting")),"
       done
+      index=0
+      for app in "${app_dirs[@]}"; do
+        echo "    .executableTarget(name: \"$(basename "$app")$setting\", dependencies: ${ribs%]}, \"$(basename "${app_libraries[$index]}")StandIn\"], swiftSettings: $(settings "$setting")),"
+        index=$((index + 1))
+      done
+    done
+    index=0
+    for library in "${app_libraries[@]}"; do
+      local library_setting=Swift6
+      [[ ${app_library_main_actor[$index]} == true ]] && library_setting=Swift6MainActor
+      echo "    .target(name: \"$(basename "$library")StandIn\", dependencies: $ribs, swiftSettings: $(settings "$library_setting")),"
+      index=$((index + 1))
     done
     if [[ $uikit == uikit ]]; then
       echo '    .executableTarget(name: "UIKitApp", dependencies: [.product(name: "RIBCore", package: "swift-ribs"), .product(name: "RIBTesting", package: "swift-ribs")], swiftSettings: [.defaultIsolation(MainActor.self)]),'
@@ -159,6 +172,16 @@ write_package() {
       mkdir -p "$package/Sources/$(basename "$app")$setting"
       cp -RL "$app/." "$package/Sources/$(basename "$app")$setting/"
       find "$package/Sources/$(basename "$app")$setting" -name '*.md' -delete
+      # The library is built here under another name: this package's own target of that name
+      # is in the graph too, and names must be unique in it.
+      local library_index=0 library_name
+      for other in "${app_dirs[@]}"; do
+        [[ $other == "$app" ]] && break
+        library_index=$((library_index + 1))
+      done
+      library_name=$(basename "${app_libraries[$library_index]}")
+      find "$package/Sources/$(basename "$app")$setting" -name '*.swift' -exec \
+        sed -i "s/^\\([[:space:]]*\\)import $library_name\$/\\1import ${library_name}StandIn/" {} +
     done
   done
   if [[ $uikit == uikit ]]; then
@@ -168,9 +191,9 @@ write_package() {
       "$package/Sources/UIKitApp/ImplicitImports.swift"
   fi
   for library in "${app_libraries[@]}"; do
-    mkdir -p "$package/Sources/$(basename "$library")"
-    cp -RL "$library/." "$package/Sources/$(basename "$library")/"
-    find "$package/Sources/$(basename "$library")" -name '*.md' -delete
+    mkdir -p "$package/Sources/$(basename "$library")StandIn"
+    cp -RL "$library/." "$package/Sources/$(basename "$library")StandIn/"
+    find "$package/Sources/$(basename "$library")StandIn" -name '*.md' -delete
   done
 }
 

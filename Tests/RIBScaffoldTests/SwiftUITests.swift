@@ -115,9 +115,22 @@ import Testing
     #expect(
       package.read("Sources/App/Lobby/LobbyView.swift")?.contains("ViewSlotView(model.content)")
         == true)
+    // The view-less Table is lent Lobby's slot, not Lobby's view model, and shows Seat there.
     let link = package.read("Sources/App/Lobby/LobbyComponent+Table.swift") ?? ""
-    #expect(link.contains("var tableViewController: TableViewControllable { lobbyViewModel }"))
-    #expect(link.contains("extension LobbyViewModel: TableViewControllable {}"))
+    #expect(link.contains("var tableSlot: ViewSlot { lobbyViewModel.content }"))
+    #expect(!link.contains("TableViewControllable"))
+    let table = package.read("Sources/App/Table/TableRouter.swift") ?? ""
+    #expect(table.contains("import RIBSwiftUI\n"))
+    #expect(table.contains("private let slot: ViewSlot"))
+    #expect(table.contains("attachChild(seat, in: slot)"))
+    #expect(!table.contains("present(viewController:"))
+    #expect(!table.contains("TableViewControllable"))
+    #expect(
+      package.read("Sources/App/Table/TableBuilder.swift")?.contains(
+        "var tableSlot: ViewSlot { dependency.tableSlot }") == true)
+    #expect(
+      package.read("Tests/AppTests/Table/TableRouterTests.swift")?.contains(
+        "#expect(slot.content?.viewControllable === seat.viewControllable)") == true)
   }
 
   @Test func theSwiftUIMarkerMakesOneRIBOfAnOutlineSwiftUI() throws {
@@ -130,15 +143,42 @@ import Testing
     #expect(package.read("Sources/App/Help/HelpViewController.swift") == nil)
   }
 
-  @Test func aViewlessChildBorrowsTheViewModelOfAnExistingSwiftUIParent() {
+  @Test func aViewlessChildIsLentTheSlotOfAnExistingSwiftUIParent() throws {
     #expect(package.newRIB("Board", "--parent", "Root", "--swiftui").exitCode == 0)
+    let modelPath = "Sources/App/Board/BoardViewModel.swift"
+    let model = try #require(package.read(modelPath))
+    try package.write(
+      modelPath,
+      model.replacing("import RIBCore\n", with: "import RIBCore\nimport RIBSwiftUI\n").replacing(
+        "  private(set) var title = \"\"",
+        with: "  let content = ViewSlot()\n  private(set) var title = \"\""))
 
     let result = package.newRIB("Turns", "--parent", "Board", "--viewless")
 
     #expect(result.exitCode == 0, "\(result.errorOutput)")
     let link = package.read("Sources/App/Board/BoardComponent+Turns.swift") ?? ""
-    #expect(link.contains("var turnsViewController: TurnsViewControllable { boardViewModel }"))
-    #expect(link.contains("extension BoardViewModel: TurnsViewControllable {}"))
+    #expect(link.contains("var turnsSlot: ViewSlot { boardViewModel.content }"))
+    #expect(!link.contains("TurnsViewControllable"))
+    // Its own view-less child is lent the same slot, through Turns' component.
+    #expect(package.newRIB("Clock", "--parent", "Turns", "--viewless").exitCode == 0)
+    #expect(
+      package.read("Sources/App/Turns/TurnsComponent+Clock.swift")?.contains(
+        "var clockSlot: ViewSlot { turnsSlot }") == true)
+    // And a child with a view is shown in it.
+    let move = package.newRIB("Move", "--parent", "Turns")
+    #expect(move.exitCode == 0, "\(move.errorOutput)")
+    #expect(move.output.contains("attachChild(move, in: slot)"))
+    #expect(!move.output.contains("present(viewController:"))
+  }
+
+  @Test func aViewlessChildOfASwiftUIParentWithoutASlotIsRefusedWithTheEditThatGivesOne() {
+    #expect(package.newRIB("Board", "--parent", "Root", "--swiftui").exitCode == 0)
+
+    let result = package.newRIB("Turns", "--parent", "Board", "--viewless")
+
+    #expect(result.exitCode != 0)
+    #expect(result.errorOutput.contains("add `let content = ViewSlot()` to BoardViewModel"))
+    #expect(package.read("Sources/App/Turns/TurnsRouter.swift") == nil)
   }
 }
 

@@ -104,13 +104,15 @@ struct AlertPresentationTests {
   let log = EventLog()
 
   func presentDelete(style: AlertPresentation.Style = .alert) {
+    // The actions capture the log, not `self`: `self` holds the alert, which holds its actions
+    // while it is shown, and a test that ends with the alert shown would leave that cycle.
     alert.present(
       "Delete Pasta?", message: "It cannot be undone.", style: style,
       actions: [
-        .init("Delete", role: .destructive) { log.append("delete") },
-        .init("Keep", role: .cancel) { log.append("keep") },
+        .init("Delete", role: .destructive) { [log] in log.append("delete") },
+        .init("Keep", role: .cancel) { [log] in log.append("keep") },
       ],
-      onDismissedByUser: { log.append("dismissed") })
+      onDismissedByUser: { [log] in log.append("dismissed") })
   }
 
   @Test func theBindingSeesTheAlertOfItsStyle() {

@@ -64,8 +64,22 @@ struct Planner {
     }
 
     var plan = Plan()
-    if all.contains(where: \.isSwiftUI), !target.dependencies.contains("RIBSwiftUI") {
+    if all.contains(where: { $0.isSwiftUI || $0.isLentSlot }),
+      !target.dependencies.contains("RIBSwiftUI")
+    {
       plan.instructions.append(swiftUIDependency(of: target))
+    }
+    if let testTarget, all.contains(where: \.isLentSlot),
+      !testTarget.dependencies.contains("RIBSwiftUI")
+    {
+      plan.instructions.append(
+        """
+        Target \(testTarget.name) does not depend on RIBSwiftUI, whose ViewSlot the router tests of a
+        view-less RIB lent a slot make; add to its dependencies in Package.swift:
+
+               .product(name: "RIBSwiftUI", package: "swift-ribs"),
+
+        """)
     }
     for node in all {
       plan.files += files(of: node, target: target, testTarget: testTarget)
@@ -245,7 +259,13 @@ struct Planner {
           "\(x)'s tests use \(p)'s view mock, \(protocolName)Mock, which \(testTarget.name)"
             + " does not declare; add it, or pass --no-tests.")
       }
-    case .viewController:
+    case .viewController(_, let className) where className.hasSuffix("ViewModel"):
+      // ParentInspector lends a SwiftUI parent's slot; this one has none.
+      throw ScaffoldError(
+        "\(x) is view-less and shows its children in a slot of \(p)'s view, but \(p)ViewModel"
+          + " has no ViewSlot to lend it; add `let content = ViewSlot()` to \(p)ViewModel (show"
+          + " it in \(p)View with `ViewSlotView(model.content)`), then run new-rib again.")
+    case .viewController, .slot:
       break
     }
   }

@@ -21,10 +21,23 @@ struct RIBNode {
   }
 
   /// Whether the view this RIB shows its children on must present and dismiss their views:
-  /// a child has a view, or a view-less child shows its children's views on it.
+  /// a child has a view, or a view-less child shows its children's views on it. A SwiftUI
+  /// RIB's view model then has a slot, `content`, which it also lends its view-less children.
   var needsPresent: Bool {
-    children.contains { !$0.isViewless || $0.needsPresent }
+    if isSwiftUI { return !children.isEmpty }
+    return children.contains { !$0.isViewless || $0.needsPresent }
   }
+
+  /// Whether this view-less RIB is lent a slot of a SwiftUI view (its parent's, or the one its
+  /// view-less parent was lent), where it shows its children with `attachChild(_:in:)`, as
+  /// RIBs with SwiftUI lends Account Home's slot.
+  var isLentSlot: Bool {
+    guard isViewless, case .slot? = parent?.view else { return false }
+    return true
+  }
+
+  /// The property, in this RIB's dependency and component, that holds the slot it is lent.
+  var slotProperty: String { name.lower + "Slot" }
 
   /// The property, in this RIB's component, that holds the view its view-less children borrow.
   var viewProperty: String { name.lower + (isSwiftUI ? "ViewModel" : "ViewController") }
@@ -34,10 +47,17 @@ struct RIBNode {
 
   /// What a child written with this RIB knows of it as a parent.
   func asParent(directory: String) -> ParentInfo {
-    let view: ParentView =
-      isViewless
-      ? .viewControllable(property: viewProperty, protocolName: name.upper + "ViewControllable")
-      : .viewController(property: viewProperty, className: viewClass)
+    let view: ParentView
+    if isLentSlot {
+      view = .slot(expression: slotProperty)
+    } else if isViewless {
+      view = .viewControllable(
+        property: viewProperty, protocolName: name.upper + "ViewControllable")
+    } else if isSwiftUI {
+      view = .slot(expression: viewProperty + ".content")
+    } else {
+      view = .viewController(property: viewProperty, className: viewClass)
+    }
     return ParentInfo(name: name, directory: directory, view: view, isNew: true)
   }
 
@@ -56,6 +76,13 @@ struct ParentInfo {
   let isNew: Bool
   /// What an existing parent declares, which the printed wiring fits.
   var declarations = ParentDeclarations()
+
+  /// Whether the parent is a view-less RIB lent a slot, which its router shows its children in
+  /// (a SwiftUI parent lends a slot of a view model it has).
+  var isLentSlot: Bool {
+    guard case .slot = view else { return false }
+    return declarations.viewModel == nil && declarations.viewController == nil
+  }
 }
 
 /// How a parent's component exposes the view that its view-less children borrow.
@@ -64,6 +91,9 @@ enum ParentView {
   case viewController(property: String, className: String)
   /// A property holding the view the parent borrowed itself, a protocol.
   case viewControllable(property: String, protocolName: String)
+  /// A slot of a SwiftUI view, which the parent's component reaches with `expression`: the
+  /// `ViewSlot` of a SwiftUI parent's view model, or the one a view-less parent was lent.
+  case slot(expression: String)
   /// None found.
   case none
 }

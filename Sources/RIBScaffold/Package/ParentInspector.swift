@@ -31,27 +31,39 @@ struct ParentInspector {
       body(of: #"\bclass\s+\#(p)Component\b"#, in: $0)
     }
     let pattern = try? Regex(
-      #"(?m)^[ \t]*(?:(public|internal|package|fileprivate|private)\s+)?(?:let|var)\s+(\w+)\s*:\s*(\#(p)ViewController|\#(p)ViewControllable|\#(p)ViewModel)\b"#
+      #"(?m)^[ \t]*(?:(public|internal|package|fileprivate|private)\s+)?(?:let|var)\s+(\w+)\s*:\s*(\#(p)ViewController|\#(p)ViewControllable|\#(p)ViewModel|ViewSlot)\b"#
     )
     let view = pattern.flatMap { pattern in componentBody?.firstMatch(of: pattern) }
-    let parentView: ParentView
+    var parentView: ParentView
     if let view, let property = view[2].substring.map(String.init),
       let type = view[3].substring.map(String.init)
     {
       // A child's link is in a file of its own, where a private property is out of reach; a
       // borrowed view is also its component's dependency's, which is not.
       let isPrivate = view[1].substring.map { $0.hasSuffix("private") } ?? false
-      parentView =
-        type.hasSuffix("ViewControllable")
-        ? .viewControllable(
+      if type == "ViewSlot" {
+        // A view-less parent lent a slot: it lends it on.
+        parentView = .slot(expression: isPrivate ? "dependency." + property : property)
+      } else if type.hasSuffix("ViewControllable") {
+        parentView = .viewControllable(
           property: isPrivate ? "dependency." + property : property, protocolName: type)
-        : .viewController(property: property, className: type)
+      } else {
+        parentView = .viewController(property: property, className: type)
+      }
     } else {
       parentView = .none
+    }
+    let declarations = ParentDeclarations(parent: parent, scan: scan, testScans: testScans)
+    // A SwiftUI parent lends its view-less children a slot of its view model, as RIBs with
+    // SwiftUI does, not the view model itself.
+    if case .viewController(let property, let type) = parentView, type.hasSuffix("ViewModel"),
+      let slot = declarations.presentationProperties.first(where: { $0.kind == .slot })
+    {
+      parentView = .slot(expression: property + "." + slot.name)
     }
     let directory = (component.path as NSString).deletingLastPathComponent
     return ParentInfo(
       name: parent, directory: directory, view: parentView, isNew: false,
-      declarations: ParentDeclarations(parent: parent, scan: scan, testScans: testScans))
+      declarations: declarations)
   }
 }

@@ -9,6 +9,9 @@ struct ChildWiring {
   /// Where the parent shows the child's SwiftUI view, if it has a place for one: then attaching
   /// shows the view, and detaching takes it away.
   var presentation: ParentDeclarations.PresentationProperty? = nil
+  /// Whether the parent is a view-less RIB lent a slot (its router's `slot`), where it shows
+  /// the child's view.
+  var attachesInLentSlot = false
 
   var builderProperty: String { child.lower + "Builder" }
   var builderParameter: String { "\(builderProperty): \(child.upper)Buildable" }
@@ -24,6 +27,17 @@ struct ChildWiring {
     "let \(builderProperty) = \(child.upper)Builder(dependency: component)"
   }
 
+  /// The call that attaches the child (`child`, an expression) and shows its view where the
+  /// parent keeps it, if it keeps it in a container.
+  private func containerAttachCall(_ child: String) -> String? {
+    attachesInLentSlot ? "attachChild(\(child), in: slot)" : presentation?.attachCall(child)
+  }
+
+  /// Where the container is, for comments.
+  private var containerName: String? {
+    attachesInLentSlot ? "the slot" : presentation.map { "`viewController.\($0.name)`" }
+  }
+
   /// In the parent's router.
   var routeToMethod: String {
     let c = child.lower
@@ -31,7 +45,7 @@ struct ChildWiring {
       "  let \(c) = \(builderProperty).build(withListener: interactor)",
       "  self.\(c) = \(c)",
     ]
-    if let presentation, !childIsViewless {
+    if let attach = containerAttachCall(c), !childIsViewless {
       // The view, and with it the child, may have gone without the router: the user went back
       // or dismissed it, or another child took the slot.
       return
@@ -39,7 +53,7 @@ struct ChildWiring {
           "func \(routeToName)() {",
           "  if let \(c), children.contains(where: { $0 === \(c) }) { return }",
         ]
-        + build + ["  " + presentation.attachCall(c), "}"]).joined(separator: "\n")
+        + build + ["  " + attach, "}"]).joined(separator: "\n")
     }
     var lines = ["func \(routeToName)() {", "  guard \(c) == nil else { return }"] + build
     lines.append("  attachChild(\(c))")
@@ -52,12 +66,12 @@ struct ChildWiring {
   /// In the parent's router.
   var detachMethod: String {
     let c = child.lower
-    if let presentation, !childIsViewless {
+    if let container = containerName, !childIsViewless {
       return """
         func \(detachName)() {
           guard let \(c) else { return }
           self.\(c) = nil
-          \(comment("Detaching \(child.upper) takes its view from `viewController.\(presentation.name)`; the user may have taken it, and detached \(child.upper), already.", marker: "//", level: 1, indent: 1))
+          \(comment("Detaching \(child.upper) takes its view from \(container); the user may have taken it, and detached \(child.upper), already.", marker: "//", level: 1, indent: 1))
           if children.contains(where: { $0 === \(c) }) { detachChild(\(c)) }
         }
         """

@@ -31,6 +31,16 @@ struct ParentLinkTemplate {
         extension \(className): \(c)ViewControllable {}
         """,
       ])
+    case .slot(let expression):
+      return sourceFile([
+        "import RIBSwiftUI",
+        """
+        \(comment("\(p)'s component provides what its child \(c) declared: \(c) is view-less and shows its children in a slot of \(p)'s view, lent to it."))
+        extension \(p)Component: \(c)Dependency {
+          var \(child.slotProperty): ViewSlot { \(expression) }
+        }
+        """,
+      ])
     case .viewControllable(let property, _):
       return sourceFile([
         """

@@ -7,8 +7,14 @@ struct RIBTemplates {
   private var x: String { node.name.upper }
   private var wirings: [ChildWiring] {
     node.children.map {
-      ChildWiring(child: $0.name, childIsViewless: $0.isViewless)
+      ChildWiring(
+        child: $0.name, childIsViewless: $0.isViewless, attachesInLentSlot: node.isLentSlot)
     }
+  }
+
+  /// `import RIBCore`, and RIBSwiftUI for a RIB lent a slot.
+  private var imports: String {
+    node.isLentSlot ? "import RIBCore\nimport RIBSwiftUI" : "import RIBCore"
   }
 
   // MARK: - Builder
@@ -20,7 +26,7 @@ struct RIBTemplates {
   }
 
   var builder: String {
-    sourceFile(["import RIBCore", dependency, component, buildable, builderClass])
+    sourceFile([imports, dependency, component, buildable, builderClass])
   }
 
   private var dependency: String {
@@ -29,6 +35,14 @@ struct RIBTemplates {
         "its parent's component provides it (in `\($0.name.upper)Component+\(x).swift`)"
       }
       ?? "its parent's component provides it"
+    if node.isLentSlot {
+      return """
+        \(comment("What \(x) needs from its parent: the slot of a SwiftUI view it shows its children in (\(x) has no view of its own). Declare here what else \(x) uses but does not make; \(provider)."))
+        protocol \(x)Dependency: Dependency {
+          var \(node.slotProperty): ViewSlot { get }
+        }
+        """
+    }
     if node.isViewless {
       return """
         \(comment("What \(x) needs from its parent: the view it shows its children on (\(x) has no view of its own). Declare here what else \(x) uses but does not make; \(provider)."))
@@ -44,6 +58,15 @@ struct RIBTemplates {
   }
 
   private var component: String {
+    if node.isLentSlot {
+      return """
+        \(componentSummary)
+        final class \(x)Component: Component<\(x)Dependency> {
+          \(comment("The slot \(x) is lent; its view-less children are lent it in turn.", level: 1, indent: 1))
+          var \(node.slotProperty): ViewSlot { dependency.\(node.slotProperty) }
+        }
+        """
+    }
     if node.isViewless {
       return """
         \(componentSummary)
@@ -85,7 +108,10 @@ struct RIBTemplates {
         "let component = \(x)Component(dependency: dependency)",
         "let interactor = \(x)Interactor()",
       ]
-      routerArguments.append("viewController: component.\(node.viewProperty)")
+      routerArguments.append(
+        node.isLentSlot
+          ? "slot: component.\(node.slotProperty)"
+          : "viewController: component.\(node.viewProperty)")
     } else {
       let view = node.isSwiftUI ? "viewModel" : "viewController"
       body += [
@@ -221,7 +247,7 @@ struct RIBTemplates {
   // MARK: - Router
 
   var router: String {
-    sourceFile(["import RIBCore", interactable, viewControllable, routerClass])
+    sourceFile([imports, interactable, viewControllable, routerClass])
   }
 
   private var interactable: String {
@@ -244,6 +270,8 @@ struct RIBTemplates {
   }
 
   private var viewControllable: String {
+    // A RIB lent a slot reaches no view through a protocol: the slot is all it shows in.
+    if node.isLentSlot { return "" }
     if let borrowed = node.borrowedViewProtocol {
       return """
         \(comment("\(x) is view-less, and so is its parent: \(x) shows its children on the view its parent borrowed, whose protocol this is."))
@@ -268,17 +296,21 @@ struct RIBTemplates {
   private var routerClass: String {
     var members: [String] = []
     var properties = wirings.map(\.builderDeclaration)
-    if node.isViewless {
+    if node.isLentSlot {
+      properties.insert("private let slot: ViewSlot", at: 0)
+    } else if node.isViewless {
       properties.insert("private let viewController: \(x)ViewControllable", at: 0)
     }
     properties += wirings.map(\.childDeclaration)
     if !properties.isEmpty { members.append(properties.joined(separator: "\n")) }
 
-    let parameters =
-      ["interactor: \(x)Interactable", "viewController: \(x)ViewControllable"]
-      + wirings.map(\.builderParameter)
+    let view = node.isLentSlot ? "slot: ViewSlot" : "viewController: \(x)ViewControllable"
+    let parameters = ["interactor: \(x)Interactable", view] + wirings.map(\.builderParameter)
     var initBody = wirings.map(\.builderAssignment)
-    if node.isViewless {
+    if node.isLentSlot {
+      initBody.insert("self.slot = slot", at: 0)
+      initBody.append("super.init(interactor: interactor)")
+    } else if node.isViewless {
       initBody.insert("self.viewController = viewController", at: 0)
       initBody.append("super.init(interactor: interactor)")
     } else {
@@ -314,6 +346,7 @@ struct RIBTemplates {
   }
 
   private var cleanupViews: String {
+    if node.isLentSlot { return cleanupLentSlot }
     let dismissals = node.children.filter { !$0.isViewless }.map {
       "if let \($0.name.lower) {\n  viewController.dismiss(viewController: \($0.name.lower).viewControllable)\n}"
     }
@@ -325,6 +358,28 @@ struct RIBTemplates {
       : dismissals.joined(separator: "\n")
     return """
       \(comment("Removes the views of \(x)'s children from the view \(x) borrowed: detaching \(x) does not, as the view is not \(x)'s.", level: 1))
+      func cleanupViews() {
+      \(indented(body))
+      }
+      """
+  }
+
+  /// A RIB lent a slot takes its children out of it by detaching them: the slot withdraws the
+  /// view of a child detached. It leaves the slot alone otherwise, since its parent may show
+  /// something else there.
+  private var cleanupLentSlot: String {
+    let detachments = node.children.filter { !$0.isViewless }.map {
+      let c = $0.name.lower
+      return "if let \(c), children.contains(where: { $0 === \(c) }) {\n  detachChild(\(c))\n}"
+    }
+    let body =
+      detachments.isEmpty
+      ? comment(
+        "Detach here the children whose views \(x) showed in the slot it was lent.", marker: "//",
+        level: 2)
+      : detachments.joined(separator: "\n")
+    return """
+      \(comment("Takes the views of \(x)'s children out of the slot \(x) was lent, as upstream's view-less RIBs take theirs off the view they borrow: detaching a child shown there withdraws its view.", level: 1))
       func cleanupViews() {
       \(indented(body))
       }

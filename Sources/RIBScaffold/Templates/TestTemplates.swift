@@ -11,6 +11,11 @@ struct TestTemplates {
   private var imports: String {
     "import RIBCore\nimport RIBTesting\nimport Testing\n\n@testable import \(moduleName)"
   }
+  /// A RIB lent a slot: its router's tests lend it one.
+  private var lentSlotImports: String {
+    "import RIBCore\nimport RIBSwiftUI\nimport RIBTesting\nimport Testing\n\n@testable import"
+      + " \(moduleName)"
+  }
 
   // MARK: - Mocks
 
@@ -88,6 +93,8 @@ struct TestTemplates {
   }
 
   private var viewControllableMock: String {
+    // A RIB lent a slot has no view protocol: its tests lend it a real slot.
+    if node.isLentSlot { return "" }
     if let borrowed = node.borrowedViewProtocol {
       return """
         \(comment("\(x) shows its children on the view its parent borrowed: the parent's mock stands in."))
@@ -270,14 +277,14 @@ struct TestTemplates {
   var routerTests: String {
     var properties = [
       "let interactor = \(x)InteractableMock()",
-      "let viewController = \(x)ViewControllableMock()",
+      node.isLentSlot ? "let slot = ViewSlot()" : "let viewController = \(x)ViewControllableMock()",
     ]
     properties += node.children.map {
       "let \($0.name.lower)Builder = \($0.name.upper)BuildableMock()"
     }
     properties.append("let router: \(x)Router")
     let arguments =
-      ["interactor: interactor", "viewController: viewController"]
+      ["interactor: interactor", node.isLentSlot ? "slot: slot" : "viewController: viewController"]
       + node.children.map { "\($0.name.lower)Builder: \($0.name.lower)Builder" }
     var members = [
       properties.joined(separator: "\n"),
@@ -312,15 +319,19 @@ struct TestTemplates {
       node.children.isEmpty
       ? "\(x)'s router."
       : "\(x)'s router: it attaches what its children's builders return, and detaches them."
-    return testSuite("\(x)RouterTests", summary: summary, members: members)
+    return testSuite(
+      "\(x)RouterTests", summary: summary, members: members,
+      imports: node.isLentSlot ? lentSlotImports : imports)
   }
 
   /// A test file: `imports`, then a main-actor suite with `summary` as its doc comment and
   /// `members` separated by blank lines. Each test runs in a RIB environment of its own, as
   /// Testing.md prescribes: a RIB it leaks, or misuse the framework reports, fails that test.
-  private func testSuite(_ name: String, summary: String, members: [String]) -> String {
+  private func testSuite(
+    _ name: String, summary: String, members: [String], imports: String? = nil
+  ) -> String {
     sourceFile([
-      imports,
+      imports ?? self.imports,
       """
       \(comment(summary))
       @MainActor
@@ -384,7 +395,12 @@ struct TestTemplates {
       "  let \(c_) = \(c)RoutingMock(interactable: \(c)InteractableMock())",
       body(c, c_),
     ]
-    if !child.isViewless {
+    if !child.isViewless, node.isLentSlot {
+      lines.append(
+        viewControllerCall == "present"
+          ? "  #expect(slot.content?.viewControllable === \(c_).viewControllable)"
+          : "  #expect(slot.content == nil)")
+    } else if !child.isViewless {
       lines.append(
         "  #expect(viewController.\(viewControllerCall)Function.argValues.first"
           + " === \(c_).viewControllable)")

@@ -16,7 +16,8 @@ struct WiringInstructions {
   private var wiring: ChildWiring {
     ChildWiring(
       child: child.name, childIsViewless: child.isViewless,
-      presentMethods: found.presentMethods ?? .upstream, presentation: presentation)
+      presentMethods: found.presentMethods ?? .upstream, presentation: presentation,
+      attachesInLentSlot: parent.isLentSlot)
   }
 
   /// Where the parent shows the child's view, if its view has a place for one: the first that
@@ -24,7 +25,7 @@ struct WiringInstructions {
   /// goes there too (`RIBView` shows it): hand-written present and dismiss beside the parent's
   /// slot, stack or presentation would not hear the user going back or swiping a sheet down.
   private var presentation: ParentDeclarations.PresentationProperty? {
-    child.isViewless ? nil : found.presentationProperties.first
+    child.isViewless || parent.isLentSlot ? nil : found.presentationProperties.first
   }
 
   /// Where `declaration` is, for the text: its file, or the file it is usually in.
@@ -36,7 +37,7 @@ struct WiringInstructions {
     var steps = [routerStep, routingStep, interactorStep, builderStep]
     if let presentation {
       if !presentation.isInViewControllable { steps += presentationSteps(presentation) }
-    } else if !child.isViewless, found.presentMethods == nil {
+    } else if !child.isViewless, !parent.isLentSlot, found.presentMethods == nil {
       steps += viewSteps
     }
     steps += testSteps
