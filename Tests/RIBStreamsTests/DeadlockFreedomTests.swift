@@ -39,6 +39,13 @@ import Testing
     let tryFor = Duration.seconds(3)
     let stop = Atomic<Bool>(false)
     let loops = Atomic<Int>(0)
+    // While a loop subscribes to the behavior relay, the producer holds off: the subscribing
+    // thread delivers what is sent during its replay, and a producer faster than it (the main
+    // thread under the thread sanitizer) kept it there, and the main actor with it, until the
+    // producer stopped. The relay's current value starts the loop; the race this test is about
+    // is the cancellation's, after that.
+    let subscribing = Atomic<Bool>(false)
+    let holdsOffWhileSubscribing = kind == "behavior"
     let executor = DedicatedThreadExecutor()
     defer { executor.shutDown() }
     // A loop on the main actor starts only when the main actor is free: in a full run under a
@@ -52,6 +59,10 @@ import Testing
           // Bounded, so that a deadlocked loop does not leave it spinning.
           let deadline = ContinuousClock.now + .seconds(90)
           while !stop.load(ordering: .relaxed), ContinuousClock.now < deadline {
+            if holdsOffWhileSubscribing, subscribing.load(ordering: .acquiring) {
+              sched_yield()
+              continue
+            }
             value &+= 1
             accept(value)
             // Leaves the cores to the loops' tasks: four of these spinning starved the pool.
@@ -72,11 +83,13 @@ import Testing
               }
               ended.signal()
             }
+            subscribing.store(true, ordering: .releasing)
             let task =
               onMainActor
               ? Task { @MainActor in await loop() }
               : Task(executorPreference: executor) { await loop() }
             started.wait()
+            subscribing.store(false, ordering: .releasing)
             task.cancel()
             ended.wait()
             loops.add(1, ordering: .relaxed)
