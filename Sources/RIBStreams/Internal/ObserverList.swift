@@ -43,16 +43,16 @@ import Synchronization
 final class ObserverList<Element> {
   @usableFromInline typealias Entry = ObserverListSubscription<Element>
 
-  /// What a drainer delivers: one event, to the entries subscribed when it was taken.
+  /// What a drainer delivers an event to: the entries when it was taken, those subscribed
+  /// before it. Without the event, so that it is trivially copied: passed around with one,
+  /// `Pass?` went through generic value witnesses wherever a call was not inlined.
   @usableFromInline
   struct Pass {
-    @usableFromInline let event: Event<Element>
     @usableFromInline let sequence: UInt64
     @usableFromInline let entries: EntryBuffer<Element>
 
     @inlinable
-    init(event: Event<Element>, sequence: UInt64, entries: EntryBuffer<Element>) {
-      self.event = event
+    init(sequence: UInt64, entries: EntryBuffer<Element>) {
       self.sequence = sequence
       self.entries = entries
     }
@@ -181,8 +181,8 @@ final class ObserverList<Element> {
   }
 
   /// Takes `event` for delivery. Call with the lock held. Returns the pass the caller must
-  /// deliver (then call ``drain(_:)`` outside the lock), or `nil` if the event was queued for
-  /// the thread draining, or dropped after a terminal event.
+  /// deliver `event` in (then call ``drain(_:_:)`` outside the lock), or `nil` if the event was
+  /// queued for the thread draining, or dropped after a terminal event.
   @inlinable
   func take(_ event: Event<Element>) -> Pass? {
     guard !isTerminated else { return nil }
@@ -196,25 +196,25 @@ final class ObserverList<Element> {
       return nil
     }
     drainer = currentThreadIdentity()
-    return startPass(event, sequence: sequence, attention: isTerminated)
+    return startPass(sequence: sequence, attention: isTerminated)
   }
 
-  /// Publishes the first entry as in flight for `event`'s pass. Call with the lock held.
+  /// Publishes the first entry as in flight for the pass of event `sequence`. Call with the
+  /// lock held.
   @inlinable
-  func startPass(_ event: Event<Element>, sequence: UInt64, attention: Bool) -> Pass {
+  func startPass(sequence: UInt64, attention: Bool) -> Pass {
     // Relaxed: a disposal reads it under the lock.
     state.store(
       entries.identity(at: 0) | Self.drainingBit | (attention ? Self.attentionBit : 0),
       ordering: .relaxed)
-    return Pass(event: event, sequence: sequence, entries: entries)
+    return Pass(sequence: sequence, entries: entries)
   }
 
-  /// Delivers `pass`, then what was queued meanwhile, until the queue is empty. Call without
-  /// the lock, after ``take(_:)`` returned `pass`.
+  /// Delivers `event` in `pass`, then what was queued meanwhile, until the queue is empty.
+  /// Call without the lock, after ``take(_:)`` returned `pass`.
   @inlinable
-  func drain(_ pass: Pass) {
-    // No `var` copy of `pass`: copying an event costs a call per send.
-    if !endsWithoutLock(deliver(pass)) { drainQueued() }
+  func drain(_ event: Event<Element>, _ pass: Pass) {
+    if !endsWithoutLock(deliver(event, pass)) { drainQueued() }
   }
 
   /// Ends the drain with one compare-and-swap, if nothing needs the lock (see `attentionBit`).
@@ -233,9 +233,9 @@ final class ObserverList<Element> {
   /// every entry if the subject terminated or went away.
   @inlinable
   func drainQueued() {
-    while let pass = lock.withLock({ nextPass() }) {
+    while let (event, pass) = lock.withLock({ nextPass() }) {
       if waiters.load(ordering: .sequentiallyConsistent) != 0 { wakeDisposals() }
-      if endsWithoutLock(deliver(pass)) { return }
+      if endsWithoutLock(deliver(event, pass)) { return }
     }
     if waiters.load(ordering: .sequentiallyConsistent) != 0 { wakeDisposals() }
     releaseAllAfterDrain()
@@ -243,13 +243,14 @@ final class ObserverList<Element> {
 
   /// The next queued event's pass, or `nil`, ending the drain. Call with the lock held.
   @inlinable
-  func nextPass() -> Pass? {
+  func nextPass() -> (Event<Element>, Pass)? {
     freeRetired()
     if pendingHead < pending.count, !ownerIsGone {
       let (sequence, event) = pending[pendingHead]
       pendingHead += 1
-      return startPass(
-        event, sequence: sequence, attention: pendingHead < pending.count || isTerminated)
+      let pass = startPass(
+        sequence: sequence, attention: pendingHead < pending.count || isTerminated)
+      return (event, pass)
     }
     if _slowPath(!pending.isEmpty) { clearPending() }
     drainer = 0
@@ -279,10 +280,10 @@ final class ObserverList<Element> {
     _ = released
   }
 
-  /// Delivers one pass: to each entry subscribed before its event, not disposed, in order.
+  /// Delivers `event` to each entry of `pass` subscribed before it, not disposed, in order.
   /// Returns the last value it gave `state` (without `attentionBit`), the pass's end expects.
   @inlinable
-  func deliver(_ pass: Pass) -> UInt {
+  func deliver(_ event: Event<Element>, _ pass: Pass) -> UInt {
     var current = pass.entries.identity(at: 0) | Self.drainingBit
     var index = 0
     while index < pass.entries.count {
@@ -293,7 +294,7 @@ final class ObserverList<Element> {
         current = publishInFlight(pass.entries.identity(at: index), replacing: current)
         if waiters.load(ordering: .sequentiallyConsistent) != 0 { wakeDisposals() }
       }
-      pass.entries[index]._withUnsafeGuaranteedRef { deliver(pass, to: $0) }
+      pass.entries[index]._withUnsafeGuaranteedRef { deliver(event, pass, to: $0) }
       index += 1
     }
     return current
@@ -314,17 +315,17 @@ final class ObserverList<Element> {
     }
   }
 
-  /// Delivers `pass`'s event to `entry`, if it subscribed before it and is not disposed.
+  /// Delivers `event` to `entry`, if it subscribed before it and is not disposed.
   @inlinable
-  func deliver(_ pass: Pass, to entry: Entry) {
+  func deliver(_ event: Event<Element>, _ pass: Pass, to entry: Entry) {
     guard entry.startSequence < pass.sequence else { return }
     let state = entry.state.load(ordering: .sequentiallyConsistent)
     guard state & Entry.disposedBit == 0 else { return }
-    if state & Entry.replayingBit != 0, entry.queueWhileReplaying(pass.event) { return }
+    if state & Entry.replayingBit != 0, entry.queueWhileReplaying(event) { return }
     // Not disposed, so the handler is there until this callback ends (see `remove`). Bound
     // with `if let`: `unsafelyUnwrapped` is generic, and a closure read through it is
     // reabstracted, which allocated a thunk per call.
-    if let handler = entry.handler { handler(pass.event) }
+    if let handler = entry.handler { handler(event) }
     if entry.state.load(ordering: .sequentiallyConsistent) & Entry.disposedBit != 0 {
       // Disposed from inside its callback, or by a disposal that could not wait for it.
       entry.releaseHandler()
