@@ -273,7 +273,7 @@ final class ObserverList<Element> {
   /// events queued): lets go of every entry if the subject terminated or went away.
   @usableFromInline
   func releaseAllAfterDrain() {
-    let released = lock.withLock { () -> [EventHandler<Element>] in
+    let released = lock.withLock { () -> [HandlerBox<Element>] in
       guard isTerminated || ownerIsGone, !isDraining else { return [] }
       return releaseAllLocked()
     }
@@ -322,10 +322,8 @@ final class ObserverList<Element> {
     let state = entry.state.load(ordering: .sequentiallyConsistent)
     guard state & Entry.disposedBit == 0 else { return }
     if state & Entry.replayingBit != 0, entry.queueWhileReplaying(event) { return }
-    // Not disposed, so the handler is there until this callback ends (see `remove`). Bound
-    // with `if let`: `unsafelyUnwrapped` is generic, and a closure read through it is
-    // reabstracted, which allocated a thunk per call.
-    if let handler = entry.handler { handler(event) }
+    // Not disposed, so the handler is there until this callback ends (see `remove`).
+    entry.handler?._withUnsafeGuaranteedRef { $0.call(event) }
     if entry.state.load(ordering: .sequentiallyConsistent) & Entry.disposedBit != 0 {
       // Disposed from inside its callback, or by a disposal that could not wait for it.
       entry.releaseHandler()
@@ -390,7 +388,7 @@ final class ObserverList<Element> {
   /// can come any more. A drain under way does it when it ends.
   @usableFromInline
   func ownerDidDeinit() {
-    let released = lock.withLock { () -> [EventHandler<Element>] in
+    let released = lock.withLock { () -> [HandlerBox<Element>] in
       ownerIsGone = true
       return raiseAttention() ? [] : releaseAllLocked()
     }
@@ -400,8 +398,8 @@ final class ObserverList<Element> {
   /// Marks every entry disposed and takes their handlers, for the caller to release after the
   /// lock. Entries replaying release their own. Call with the lock held, with no drain running.
   @usableFromInline
-  func releaseAllLocked() -> [EventHandler<Element>] {
-    var handlers: [EventHandler<Element>] = []
+  func releaseAllLocked() -> [HandlerBox<Element>] {
+    var handlers: [HandlerBox<Element>] = []
     for index in 0..<entries.count {
       let entry = entries[index].takeUnretainedValue()
       let before = entry.state.bitwiseOr(
@@ -432,8 +430,9 @@ final class ObserverListSubscription<Element>: Disposable {
 
   @usableFromInline let list: ObserverList<Element>
   /// Read by the drainer only while the entry is not disposed; taken once by whoever claims
-  /// `releasedBit`, when no callback can run any more.
-  @usableFromInline @exclusivity(unchecked) var handler: EventHandler<Element>?
+  /// `releasedBit`, when no callback can run any more. Held with a manual retain so that it
+  /// is called borrowed (see ``HandlerBox``).
+  @usableFromInline @exclusivity(unchecked) var handler: Unmanaged<HandlerBox<Element>>?
   /// The sequence number of the last event sent before this entry subscribed; it receives
   /// only later events.
   @usableFromInline let startSequence: UInt64
@@ -449,11 +448,14 @@ final class ObserverListSubscription<Element>: Disposable {
     startSequence: UInt64, replaying: Bool
   ) {
     self.list = list
-    self.handler = handler
+    self.handler = .passRetained(HandlerBox(handler))
     self.startSequence = startSequence
     self.state = Atomic(replaying ? Self.replayingBit : 0)
     self.replayer = replaying ? currentThreadIdentity() : 0
   }
+
+  // Normally taken already (disposed, or let go of with the subject).
+  deinit { handler?.release() }
 
   @inlinable
   func dispose() { list.remove(self) }
@@ -463,11 +465,11 @@ final class ObserverListSubscription<Element>: Disposable {
 
   /// Takes the handler if no one has: the one caller that claims `releasedBit`.
   @usableFromInline
-  func takeHandler() -> EventHandler<Element>? {
+  func takeHandler() -> HandlerBox<Element>? {
     let before = state.bitwiseOr(Self.releasedBit, ordering: .sequentiallyConsistent).oldValue
     guard before & Self.releasedBit == 0 else { return nil }
     defer { handler = nil }
-    return handler
+    return handler?.takeRetainedValue()
   }
 
   /// Releases the handler (and what it captured) on this thread, outside any lock.
@@ -500,7 +502,7 @@ final class ObserverListSubscription<Element>: Disposable {
     while true {
       for event in batch where !terminated {
         guard state.load(ordering: .sequentiallyConsistent) & Self.disposedBit == 0 else { break }
-        if let handler { handler(event) }
+        handler?._withUnsafeGuaranteedRef { $0.call(event) }
         if event.isStopEvent { terminated = true }
       }
       let more = list.withLock { () -> [Event<Element>]? in
@@ -522,6 +524,17 @@ final class ObserverListSubscription<Element>: Disposable {
       releaseHandler()
     }
   }
+}
+
+/// An observer's closure, in an object of its own that its subscription holds with a manual
+/// retain, so that the drainer calls it borrowed: read out of the subscription's optional
+/// property, the closure's context was retained and released around every call.
+@usableFromInline
+final class HandlerBox<Element> {
+  @usableFromInline let call: EventHandler<Element>
+
+  @inlinable
+  init(_ call: @escaping EventHandler<Element>) { self.call = call }
 }
 
 // `handler` is read by the one thread delivering to the entry, and taken once no callback can
