@@ -88,7 +88,7 @@ final class ObserverList<Element> {
   /// The identity of the entry whose callback the drainer runs (or is about to), with
   /// `drainingBit` and `attentionBit`; 0 when no drain runs. A drain starts, and passes start,
   /// under `lock`; between entries, and at the end of a pass, the drainer changes it without
-  /// the lock, sequentially consistent against the disposal's flag (see ``deliver(_:)``).
+  /// the lock, sequentially consistent against the disposal's flag (see ``deliver(_:_:)``).
   @usableFromInline let state = Atomic<UInt>(0)
   /// Disposals waiting for the entry in flight to change.
   @usableFromInline let waiters = Atomic<Int>(0)
