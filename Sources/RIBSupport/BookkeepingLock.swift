@@ -66,13 +66,14 @@ package struct BookkeepingLock: ~Copyable, @unchecked Sendable {
   #endif
 }
 
-/// A non-zero number that identifies the calling thread while it lives.
+/// A non-zero number that identifies the calling thread while it lives: a multiple of 4 (a
+/// thread's address under pthreads), so that a word holding it has two bits for flags.
 @inlinable
 package func currentThreadIdentity() -> UInt {
   #if canImport(Darwin)
     return UInt(bitPattern: pthread_self())
   #elseif canImport(WinSDK)
-    return UInt(GetCurrentThreadId())
+    return UInt(GetCurrentThreadId()) << 2
   #else
     return UInt(pthread_self())
   #endif

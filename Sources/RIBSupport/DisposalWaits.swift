@@ -89,13 +89,18 @@ package enum DisposalWaits {
     case skipped
   }
 
-  /// Set while a main-actor observer is disposed on the main thread: its closure only runs
-  /// there, so nothing it does can be in flight elsewhere, and the disposal waits for nothing.
-  @TaskLocal private static var isSkipping = false
+  /// The thread running ``withoutWaiting(_:)``, or 0. Only the main thread sets it (a
+  /// main-actor observer disposed there: its closure only runs there, so nothing it does can
+  /// be in flight elsewhere, and the disposal waits for nothing); a task-local value cost an
+  /// allocation per disposal.
+  private static let skippingThread = Atomic<UInt>(0)
 
   /// Runs `body`, in which disposals do not wait for callbacks in flight on other threads.
+  /// Call on the main thread only.
   package static func withoutWaiting<Result>(_ body: () -> Result) -> Result {
-    $isSkipping.withValue(true, operation: body)
+    let outer = skippingThread.exchange(currentThreadIdentity(), ordering: .relaxed)
+    defer { skippingThread.store(outer, ordering: .relaxed) }
+    return body()
   }
 
   /// How many threads are recorded as waiting (for tests that must know one is).
@@ -110,7 +115,7 @@ package enum DisposalWaits {
   package static func wait(
     for deliverer: UInt, while stillInFlight: @escaping () -> Bool
   ) -> Outcome {
-    if isSkipping { return .skipped }
+    if skippingThread.load(ordering: .relaxed) == currentThreadIdentity() { return .skipped }
     let thread = currentThreadIdentity()
     return parking.withLock {
       guard stillInFlight() else { return .finished }

@@ -49,7 +49,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType {
       return observers.take(event)
     }
     _ = replaced
-    if let pass { observers.drain(pass) }
+    if let pass { observers.drain(event, pass) }
   }
 
   deinit { observers.ownerDidDeinit() }

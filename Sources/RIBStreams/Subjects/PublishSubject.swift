@@ -27,7 +27,7 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType {
   /// Sends an event to the current observers. Ignored after a terminal event.
   @inlinable
   public func on(_ event: Event<Element>) {
-    if let pass = observers.withLock({ observers.take(event) }) { observers.drain(pass) }
+    if let pass = observers.withLock({ observers.take(event) }) { observers.drain(event, pass) }
   }
 
   deinit { observers.ownerDidDeinit() }

@@ -51,7 +51,7 @@ public final class ReplaySubject<Element>: Observable<Element>, ObserverType {
       return observers.take(event)
     }
     _ = dropped
-    if let pass { observers.drain(pass) }
+    if let pass { observers.drain(event, pass) }
   }
 
   deinit { observers.ownerDidDeinit() }
