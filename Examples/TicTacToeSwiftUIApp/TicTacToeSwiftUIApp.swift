@@ -2,8 +2,8 @@
   import SwiftUI
   import TicTacToeSwiftUI
 
-  /// `swift run TicTacToeSwiftUIApp`: the SwiftUI example in a window. Xcode runs this target
-  /// on a simulator when Package.swift is opened.
+  /// `swift run TicTacToeSwiftUIApp`: the SwiftUI example in a window, on a Mac. An iOS app
+  /// target in an Xcode project starts `TicTacToeApp` the same way.
   @main
   @MainActor
   enum TicTacToeSwiftUIAppMain {
@@ -17,7 +17,7 @@
   enum TicTacToeSwiftUIAppMain {
     static func main() {
       print(
-        "TicTacToeSwiftUIApp needs SwiftUI (macOS, or iOS from Xcode); here, play"
+        "TicTacToeSwiftUIApp needs SwiftUI (macOS); here, play"
           + " `swift run TicTacToeCLI`, or run the SwiftUI example headless with"
           + " `swift test --filter TicTacToeSwiftUITests`.")
     }
