@@ -233,7 +233,10 @@ final class ObserverList<Element> {
   /// every entry if the subject terminated or went away.
   @inlinable
   func drainQueued() {
-    while let (event, pass) = lock.withLock({ nextPass() }) {
+    // The queue's spent events are released after the lock: an event's value may be the last
+    // reference to an object whose deinit is the user's.
+    var spent: [(sequence: UInt64, event: Event<Element>)] = []
+    while let (event, pass) = lock.withLock({ nextPass(spent: &spent) }) {
       if waiters.load(ordering: .sequentiallyConsistent) != 0 { wakeDisposals() }
       if endsWithoutLock(deliver(event, pass)) { return }
     }
@@ -241,26 +244,33 @@ final class ObserverList<Element> {
     releaseAllAfterDrain()
   }
 
-  /// The next queued event's pass, or `nil`, ending the drain. Call with the lock held.
+  /// The next queued event's pass, or `nil`, ending the drain; then the queue, delivered or
+  /// dropped, is moved into `spent`, for the caller to release after the lock. Call with the
+  /// lock held.
   @inlinable
-  func nextPass() -> (Event<Element>, Pass)? {
+  func nextPass(spent: inout [(sequence: UInt64, event: Event<Element>)]) -> (Event<Element>, Pass)?
+  {
     freeRetired()
     if pendingHead < pending.count, !ownerIsGone {
       let (sequence, event) = pending[pendingHead]
       pendingHead += 1
+      // The last one: the queue is not kept holding it (the drain may end without the lock).
+      if pendingHead == pending.count { moveQueue(into: &spent) }
       let pass = startPass(
         sequence: sequence, attention: pendingHead < pending.count || isTerminated)
       return (event, pass)
     }
-    if _slowPath(!pending.isEmpty) { clearPending() }
+    if _slowPath(!pending.isEmpty) { moveQueue(into: &spent) }
     drainer = 0
     state.store(0, ordering: .sequentiallyConsistent)
     return nil
   }
 
-  /// Empties the queue once drained. Call with the lock held.
+  /// Empties the queue into `spent`, which the caller releases after the lock. Call with the
+  /// lock held.
   @usableFromInline
-  func clearPending() {
+  func moveQueue(into spent: inout [(sequence: UInt64, event: Event<Element>)]) {
+    spent.append(contentsOf: pending)
     pending.removeAll(keepingCapacity: pending.count <= 64)
     pendingHead = 0
   }
