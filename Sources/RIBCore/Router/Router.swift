@@ -189,7 +189,7 @@ open class Router<InteractorType>: Routing {
     // conformance at run time.
     let tracked = child as? any ParentTracking
     guard validateAttach(of: child, tracked) else { return }
-    childList.append(child)
+    childList.append(child, tracked)
     tracked?.didAttach(to: self)
     if TreeChanges.isObserved, let node = child as? any TreeNode {
       TreeChanges.post(.attached, router: node, parent: self)
@@ -259,8 +259,8 @@ open class Router<InteractorType>: Routing {
     child.interactable.deactivate()
     // A callback of the deactivation may have detached the child already (a RIB that has its
     // parent detach it in `willResignActive`): that detach is the one that happened.
-    guard childList.remove(child) else { return }
-    (child as? any ParentTracking)?.didDetach()
+    guard let removed = childList.remove(child) else { return }
+    removed.tracked?.didDetach()
     // Before the tree observers, which may attach the child again and show it anew: what is
     // registered now is about this detach.
     DetachNotifications.routerDidDetach(child)
@@ -444,9 +444,10 @@ open class Router<InteractorType>: Routing {
 }
 
 /// What a router knows about another router of this framework beyond `Routing`: its parent,
-/// for misuse checks, and whether an ancestor is driving it.
+/// for misuse checks, and whether an ancestor is driving it. A `Routing` itself, so that a
+/// ``ChildList`` keeps one reference for a child, not two.
 @MainActor
-protocol ParentTracking: AnyObject {
+protocol ParentTracking: Routing {
   var currentParent: (any Routing)? { get }
   /// Whether it has children; unlike `children`, makes no array.
   var hasChildren: Bool { get }
