@@ -71,13 +71,6 @@ enum TreeChanges {
     return answer
   }
 
-  /// `node` was attached or detached: its own answer is stale, and so are its descendants'
-  /// if it has any.
-  static func nodeDidMove(_ node: any TreeNode, hasChildren: Bool) {
-    node.observedAncestryCache = 0
-    if hasChildren { ancestryGeneration &+= 1 }
-  }
-
   /// Delivers `kind` for `router` to the observers of `router` and of `parent` and its
   /// ancestors. `parent` is the router's parent, or, for a detach, the parent it left.
   ///

@@ -15,7 +15,12 @@ package enum DetachNotifications {
 
   /// By router, then by token: a router can have thousands (a view-less parent whose container
   /// shows every child), and a cancellation must not search them.
-  private static var registrations: [ObjectIdentifier: [Int: Registration]] = [:]
+  ///
+  /// Main-actor state, so never accessed concurrently; `@exclusivity(unchecked)` because the
+  /// run-time check of a static property cost every detach 76 instructions, 2% of an attach +
+  /// detach (callgrind, release build). No access spans a handler: they run once taken out.
+  @exclusivity(unchecked) private static var registrations:
+    [ObjectIdentifier: [Int: Registration]] = [:]
   private static var lastToken = 0
   /// How many routers had registrations after the last purge of released ones.
   private static var countAfterPurge = 0
@@ -35,7 +40,9 @@ package enum DetachNotifications {
   /// Withdraws the registration `token` made for `router`; does nothing if it already ran.
   package static func cancel(_ token: Int, for router: any Routing) {
     let key = ObjectIdentifier(router)
-    guard registrations[key]?.removeValue(forKey: token) != nil else { return }
+    // Released after the access: releasing a handler may run a deinit, which may register.
+    let removed = registrations[key]?.removeValue(forKey: token)
+    guard removed != nil else { return }
     if registrations[key]?.isEmpty == true { registrations[key] = nil }
   }
 
