@@ -21,6 +21,7 @@ import Synchronization
 ///
 /// Waiting is a condition variable, woken by the deliverer when its callback ends; on Apple
 /// platforms the waiter lends its quality of service to the thread it waits for.
+@usableFromInline
 package enum DisposalWaits {
   /// One recorded wait.
   private struct Wait {
@@ -135,6 +136,7 @@ package enum DisposalWaits {
   }
 
   /// Wakes the waiting disposals, to look again at what they wait for.
+  @usableFromInline
   package static func wakeWaiters() { parking.wakeAll() }
 
   /// Whether `deliverer` waits, through the recorded waits, for `waiter`. Call with the
