@@ -36,7 +36,7 @@ class Serializer<Item>: @unchecked Sendable {
   /// The key in flight and the flags. Claimed from 0, and given back to 0 or to `stoppedBit`;
   /// outside the lock only by the drainer, with a compare-and-swap.
   @usableFromInline final let state = Atomic<UInt>(0)
-  @usableFromInline final let lock = BookkeepingLock()
+  @usableFromInline final let lock = Locked(())
   // Guarded by `lock`. Items are moved out as they are taken, so the queue never releases one
   // under the lock (its deinit may be the user's).
   @usableFromInline @exclusivity(unchecked) final var queue: [Item?] = []
@@ -91,11 +91,13 @@ class Serializer<Item>: @unchecked Sendable {
     }
   }
 
-  /// Delivers the queue until it is empty; call only after ``enqueueClaimingDrain(_:)``
-  /// returned `true`, on the thread that should deliver.
+  /// Delivers the queue until it is empty, if a drain was claimed by
+  /// ``enqueueClaimingDrain(_:)`` and no thread runs it yet; call it on the thread that should
+  /// deliver.
   final func drain() {
     let me = currentThreadIdentity()
     let first = lock.withLock { () -> Item? in
+      guard state.load(ordering: .acquiring) & ~Self.flags == Self.claimed else { return nil }
       state.bitwiseXor(Self.claimed ^ me, ordering: .acquiringAndReleasing)
       return nextLocked(as: me)
     }
@@ -112,19 +114,16 @@ class Serializer<Item>: @unchecked Sendable {
   /// drain as `key` and returns `true` without queuing it. Drops it once stopped.
   @inlinable
   final func enqueueOrClaim(_ item: Item, as key: UInt) -> Bool {
-    var current = state.load(ordering: .acquiring)
-    while current & Self.stoppedBit == 0 {
-      // The drainer can give the word back meanwhile: so a compare-and-swap.
-      let claims = current == 0
-      let (exchanged, original) = state.compareExchange(
-        expected: current, desired: claims ? key : current | Self.attentionBit,
-        ordering: .acquiringAndReleasing)
-      if exchanged {
-        if !claims { queue.append(item) }
-        return claims
+    guard !isStopped else { return false }
+    while !raiseAttention() {
+      // A thread can claim it without the lock meanwhile: so a compare-and-swap.
+      if state.compareExchange(expected: 0, desired: key, ordering: .acquiringAndReleasing)
+        .exchanged
+      {
+        return true
       }
-      current = original
     }
+    queue.append(item)
     return false
   }
 
@@ -240,20 +239,16 @@ class Serializer<Item>: @unchecked Sendable {
   }
 
   /// Waits while `stillInFlight()`: a callback that `thread` runs and that a disposal must
-  /// outlast. Returns whether it did; if waiting would close a cycle, reports it instead.
+  /// outlast. Returns whether it did (see ``DisposalWaits/wait(for:what:subjects:while:)``).
   final func outlast(
-    _ thread: UInt, _ what: @autoclosure () -> String, subjects: [SupportReport.Subject] = [],
+    _ thread: UInt, _ what: @autoclosure () -> String,
+    subjects: @autoclosure () -> [SupportReport.Subject] = [],
     while stillInFlight: @escaping () -> Bool
   ) -> Bool {
     waiters.add(1, ordering: .sequentiallyConsistent)
     defer { waiters.subtract(1, ordering: .sequentiallyConsistent) }
-    switch DisposalWaits.wait(for: thread, while: stillInFlight) {
-    case .finished: return true
-    case .skipped: return false
-    case .cycle:
-      SupportDiagnostics.reportWaitCycle(threadCount: nil, what: what(), subjects: subjects)
-      return false
-    }
+    return DisposalWaits.wait(
+      for: thread, what: what(), subjects: subjects(), while: stillInFlight)
   }
 
   /// Marks it stopped; returns the queue, for the caller to release after the lock. Call with
