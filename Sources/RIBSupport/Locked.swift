@@ -53,7 +53,8 @@ extension Locked where Value == Void {
   /// Runs `body` holding the lock, for a lock that guards its owner's properties.
   @inlinable
   package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-    try storage.withLock { _ in try body() }
+    // Without an access to the value: an empty header shares its address with the mutex.
+    try storage.withLockHeld(body)
   }
 }
 
@@ -82,6 +83,15 @@ extension Locked where Value == Void {
       }
     }
 
+    @inlinable
+    func withLockHeld<Result>(_ body: () throws -> Result) rethrows -> Result {
+      try withUnsafeMutablePointerToElements { mutex in
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
+      }
+    }
+
     deinit {
       // `ManagedBuffer` destroys the header (the value); the element is this class's to end.
       withUnsafeMutablePointerToElements { mutex in
@@ -106,6 +116,11 @@ extension Locked where Value == Void {
     @inlinable
     func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
       try mutex.withLock { _ in try body(&value) }
+    }
+
+    @inlinable
+    func withLockHeld<Result>(_ body: () throws -> Result) rethrows -> Result {
+      try mutex.withLock { _ in try body() }
     }
   }
 #endif

@@ -74,11 +74,17 @@ class Serializer<Item>: @unchecked Sendable {
     if state.compareExchange(expected: 0, desired: me, ordering: .acquiringAndReleasing).exchanged
       || lock.withLock({ enqueueOrClaim(item, as: me) })
     {
-      let goOn = deliverer(item)
-      if goOn, endDrain(me) { return }
-      drainQueued(stopping: !goOn) { item, _ in deliverer(item) }
-      releaseIfStopped()
+      run(item, as: me)
     }
+  }
+
+  /// Delivers `first` as the drainer `me`, then what was queued meanwhile.
+  @inlinable
+  final func run(_ first: Item, as me: UInt) {
+    let goOn = deliverer(first)
+    if goOn, endDrain(me) { return }
+    drainQueued(stopping: !goOn) { item, _ in deliverer(item) }
+    releaseIfStopped()
   }
 
   /// Queues `item`; returns `true` if the caller must now call ``drain()``: no drain ran, and
@@ -102,12 +108,7 @@ class Serializer<Item>: @unchecked Sendable {
       return nextLocked(as: me)
     }
     wakeIfWaiting()
-    if let first {
-      let goOn = deliverer(first)
-      if goOn, endDrain(me) { return }
-      drainQueued(stopping: !goOn) { item, _ in deliverer(item) }
-    }
-    releaseIfStopped()
+    if let first { run(first, as: me) } else { releaseIfStopped() }
   }
 
   /// With the lock held: queues `item` behind the drainer, or, if there is none, claims the
