@@ -88,6 +88,7 @@ package enum DisposalWaits {
 
   /// Runs `body`, in which disposals do not wait for callbacks in flight on other threads.
   /// Call on the main thread only.
+  @usableFromInline
   package static func withoutWaiting<Result>(_ body: () -> Result) -> Result {
     let outer = skippingThread.exchange(currentThreadIdentity(), ordering: .relaxed)
     defer { skippingThread.store(outer, ordering: .relaxed) }

@@ -51,7 +51,7 @@ package struct Locked<Value>: @unchecked Sendable {
 
 extension Locked where Value == Void {
   /// Runs `body` holding the lock, for a lock that guards its owner's properties.
-  @inlinable
+  @inlinable @inline(__always)
   package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
     // Without an access to the value: an empty header shares its address with the mutex.
     try storage.withLockHeld(body)
@@ -83,7 +83,7 @@ extension Locked where Value == Void {
       }
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     func withLockHeld<Result>(_ body: () throws -> Result) rethrows -> Result {
       try withUnsafeMutablePointerToElements { mutex in
         pthread_mutex_lock(mutex)

@@ -293,7 +293,7 @@ final class ObserverListSubscription<Element>: Disposable {
   /// Events the drainer met while the entry replayed; guarded by the list's lock.
   @usableFromInline @exclusivity(unchecked) var backlog: [Event<Element>] = []
 
-  @inlinable
+  @inlinable @inline(__always)
   init(
     list: ObserverList<Element>, handler: @escaping EventHandler<Element>, replaying: Bool
   ) {

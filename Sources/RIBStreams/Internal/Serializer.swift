@@ -26,12 +26,12 @@ class Serializer<Item>: @unchecked Sendable {
   /// Takes one item; returns `false` to stop after it (a terminal event).
   @usableFromInline typealias Deliver = (Item) -> Bool
 
-  @usableFromInline static var attentionBit: UInt { 1 }
-  @usableFromInline static var stoppedBit: UInt { 2 }
-  @usableFromInline static var flags: UInt { 3 }
+  @inlinable @inline(__always) static var attentionBit: UInt { 1 }
+  @inlinable @inline(__always) static var stoppedBit: UInt { 2 }
+  @inlinable @inline(__always) static var flags: UInt { 3 }
   /// The key between ``enqueueClaimingDrain(_:)`` and ``drain()``: claimed, but no thread
   /// delivers yet. Neither a thread's nor an object's address (those are multiples of 4).
-  @usableFromInline static var claimed: UInt { ~flags }
+  @inlinable @inline(__always) static var claimed: UInt { ~flags }
 
   /// The key in flight and the flags. Claimed from 0, and given back to 0 or to `stoppedBit`;
   /// outside the lock only by the drainer, with a compare-and-swap.

@@ -67,7 +67,7 @@ final class Sink<Element>: Disposable {
 
   /// Disposed on the main thread, a main-actor observer waits for no callback in flight (see
   /// `isMainActorObserver`).
-  @usableFromInline
+  @inlinable
   func dispose() {
     guard isMainActorObserver, isMainThread() else { return stopAndDisposeUpstream() }
     DisposalWaits.withoutWaiting { stopAndDisposeUpstream() }
