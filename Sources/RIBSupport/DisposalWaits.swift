@@ -16,11 +16,12 @@ import Synchronization
 /// wait is recorded here: which thread waits, which thread it waits for, and how to tell whether
 /// it still does. Before waiting, a thread follows that chain; if it leads back to itself (the
 /// callback it would wait for is itself waiting, directly or through others, for this thread's
-/// disposal), it does not wait, and its caller reports the cycle. Both waits are recorded under
+/// disposal), it does not wait, and reports the cycle. Both waits are recorded under
 /// one mutex, so of two threads closing a cycle the second sees the first.
 ///
 /// Waiting is a condition variable, woken by the deliverer when its callback ends; on Apple
 /// platforms the waiter lends its quality of service to the thread it waits for.
+@usableFromInline
 package enum DisposalWaits {
   /// One recorded wait.
   private struct Wait {
@@ -79,16 +80,6 @@ package enum DisposalWaits {
   /// The longest chain followed; real ones are two or three threads long.
   private static let longestChain = 64
 
-  /// How a wait ended.
-  package enum Outcome {
-    /// The callback ended (or had ended already).
-    case finished
-    /// Waiting would have closed a cycle: the caller did not wait, and reports it.
-    case cycle
-    /// The caller asked not to wait (``withoutWaiting(_:)``).
-    case skipped
-  }
-
   /// The thread running ``withoutWaiting(_:)``, or 0. Only the main thread sets it (a
   /// main-actor observer disposed there: its closure only runs there, so nothing it does can
   /// be in flight elsewhere, and the disposal waits for nothing); a task-local value cost an
@@ -97,6 +88,7 @@ package enum DisposalWaits {
 
   /// Runs `body`, in which disposals do not wait for callbacks in flight on other threads.
   /// Call on the main thread only.
+  @usableFromInline
   package static func withoutWaiting<Result>(_ body: () -> Result) -> Result {
     let outer = skippingThread.exchange(currentThreadIdentity(), ordering: .relaxed)
     defer { skippingThread.store(outer, ordering: .relaxed) }
@@ -107,19 +99,22 @@ package enum DisposalWaits {
   package static var waitingThreadCount: Int { parking.withLock { parking.waits.count } }
 
   /// Blocks the calling thread while `stillInFlight()` holds: a callback that `deliverer` is
-  /// running, and which a disposal must outlast. Returns ``Outcome/cycle`` at once, without
-  /// waiting, if `deliverer` waits (through the recorded waits) for the calling thread.
+  /// running, and which a disposal must outlast. Returns whether it did: not inside
+  /// ``withoutWaiting(_:)``, nor if `deliverer` waits (through the recorded waits) for the
+  /// calling thread; then it returns at once, and reports the cycle as a wait for `what`.
   ///
   /// `stillInFlight` must only read atomics, and the deliverer must call ``wakeWaiters()``
   /// after it makes it false.
   package static func wait(
-    for deliverer: UInt, while stillInFlight: @escaping () -> Bool
-  ) -> Outcome {
-    if skippingThread.load(ordering: .relaxed) == currentThreadIdentity() { return .skipped }
+    for deliverer: UInt, what: @autoclosure () -> String,
+    subjects: @autoclosure () -> [SupportReport.Subject] = [],
+    while stillInFlight: @escaping () -> Bool
+  ) -> Bool {
     let thread = currentThreadIdentity()
-    return parking.withLock {
-      guard stillInFlight() else { return .finished }
-      if closesCycle(waiter: thread, deliverer: deliverer) { return .cycle }
+    if skippingThread.load(ordering: .relaxed) == thread { return false }
+    let cycle = parking.withLock { () -> Bool in
+      guard stillInFlight() else { return false }
+      if closesCycle(waiter: thread, deliverer: deliverer) { return true }
       parking.waits[thread] = Wait(deliverer: deliverer, stillWaiting: stillInFlight)
       defer { parking.waits[thread] = nil }
       #if canImport(Darwin)
@@ -130,11 +125,17 @@ package enum DisposalWaits {
         defer { if let lent { pthread_override_qos_class_end_np(lent) } }
       #endif
       while stillInFlight() { parking.sleep() }
-      return .finished
+      return false
     }
+    // Reported after the mutex: a report reaches the user's diagnostics handler.
+    if cycle {
+      SupportDiagnostics.reportWaitCycle(threadCount: nil, what: what(), subjects: subjects())
+    }
+    return !cycle
   }
 
   /// Wakes the waiting disposals, to look again at what they wait for.
+  @usableFromInline
   package static func wakeWaiters() { parking.wakeAll() }
 
   /// Whether `deliverer` waits, through the recorded waits, for `waiter`. Call with the

@@ -1,26 +1,27 @@
 import RIBSupport
 import Synchronization
 
-/// The subscriber list every subject and relay is built on: ``Serializer``'s queue-drain with
-/// many consumers.
+/// What a subject's drain queues: an event, and the entries to deliver it to (those subscribed
+/// before it was sent).
+@usableFromInline
+typealias ObserverListItem<Element> = (event: Event<Element>, entries: EntryBuffer<Element>)
+
+/// The subscriber list every subject and relay is built on: ``Serializer``'s queue-drain,
+/// delivering each event to many observers.
 ///
 /// ## Guarantees
-/// - **No lock around user code.** `lock` guards the list and the queue, for a few instructions
-///   at a time. Sending, subscribing, reading a value and disposing never wait for an observer
-///   running on another thread (disposing waits for that subscription's own callback only).
-/// - **Serialized, never blocking.** One thread delivers at a time (the *drainer*): a thread
-///   that sends while no delivery runs delivers its event itself, then whatever was queued
-///   meanwhile; one that sends while a delivery runs, on another thread or re-entrantly on its
-///   own, queues the event and returns. So every observer sees the events in the same order,
-///   one at a time, and an event sent from inside a delivery reaches every observer after the
-///   current one has reached all of them.
+/// - **No lock around user code**, as in ``Serializer``: sending, subscribing, reading a value
+///   and disposing never wait for an observer running on another thread (disposing waits for
+///   that subscription's own callback only).
+/// - **Serialized, never blocking**, as in ``Serializer``: every observer sees the events in
+///   the same order, one at a time, and an event sent from inside a delivery reaches every
+///   observer after the current one has reached all of them.
 /// - **Order.** Observers are called in subscription order. One added during a delivery starts
 ///   with the next event sent after it subscribed; one removed during a delivery gets nothing
 ///   more, even later in the same pass.
-/// - **Disposal is final.** No delivery to a subscription starts after its `dispose()` returns.
-///   The drainer publishes which entry it is calling (in `state`); a disposal that finds its
-///   own entry there, called on another thread, waits for that one callback, unless the wait
-///   would close a cycle (see ``DisposalWaits``), which it reports.
+/// - **Disposal is final.** The key in flight is the entry being called: a disposal that finds
+///   its own entry there, called on another thread, waits for that one callback, unless the
+///   wait would close a cycle (see ``DisposalWaits``), which it reports.
 /// - **Observers are released outside the lock**, by whoever ends the entry's last callback:
 ///   the disposal, or the drainer when the entry was disposed from inside its callback or by a
 ///   disposal that could not wait. A terminal event lets go of every entry once delivered.
@@ -28,84 +29,40 @@ import Synchronization
 /// ## Performance
 /// The event path is `@inlinable`, with the subjects' and relays' entry points, so that it is
 /// specialised for the element type where events are sent. An uncontended send takes the lock
-/// once, to take the event; the drainer then reads the entries from a buffer that nothing
-/// changes while it drains (``EntryBuffer``), without retaining it, and gives the drain back
-/// with one compare-and-swap of `state`, which fails when someone set `attentionBit` meanwhile
-/// (an event queued, a buffer retired, the subject terminated or gone): then it takes the lock.
-/// Lock-guarded properties are `@exclusivity(unchecked)`: with the dynamic checks,
-/// `BehaviorRelay.accept` to one subscriber took 1,086 instructions instead of 612, and with
-/// them on the queue's properties only, `take` was no longer inlined (callgrind).
+/// once, to take the event and claim the drain with a plain store (only lock holders claim a
+/// list's drain); the drainer reads the entries from a buffer that nothing changes while a
+/// drain may read it (``EntryBuffer``), without retaining it, and ends with one
+/// compare-and-swap. Lock-guarded properties are `@exclusivity(unchecked)`: the dynamic
+/// checks nearly doubled the cost of `BehaviorRelay.accept` (callgrind).
 ///
 /// A subscription is one object, ``ObserverListSubscription``: the list's entry and the
 /// disposable the subscriber gets. The subject that owns the list calls ``ownerDidDeinit()``
 /// from its `deinit` to let go of subscriptions never disposed.
 @usableFromInline
-final class ObserverList<Element> {
+final class ObserverList<Element>: Serializer<ObserverListItem<Element>>, @unchecked Sendable {
   @usableFromInline typealias Entry = ObserverListSubscription<Element>
-
-  /// What a drainer delivers an event to: the entries when it was taken, those subscribed
-  /// before it. Without the event, so that it is trivially copied: passed around with one,
-  /// `Pass?` went through generic value witnesses wherever a call was not inlined.
-  @usableFromInline
-  struct Pass {
-    @usableFromInline let sequence: UInt64
-    @usableFromInline let entries: EntryBuffer<Element>
-
-    @inlinable
-    init(sequence: UInt64, entries: EntryBuffer<Element>) {
-      self.sequence = sequence
-      self.entries = entries
-    }
-  }
-
-  /// A drain runs.
-  @usableFromInline static var drainingBit: UInt { 1 }
-  /// The drainer must take the lock before it ends its pass.
-  @usableFromInline static var attentionBit: UInt { 2 }
-  @usableFromInline static var flags: UInt { 3 }
-
-  @usableFromInline let lock = BookkeepingLock()
+  /// The entries an event is delivered to.
+  @usableFromInline typealias Pass = EntryBuffer<Element>
 
   // Guarded by `lock`.
   @usableFromInline @exclusivity(unchecked) var entries = EntryBuffer<Element>()
-  /// Buffers replaced during a drain, which it may still read; freed when its pass ends.
+  /// Buffers replaced during a drain, which it may still read; freed when it ends.
   @usableFromInline @exclusivity(unchecked) var retired: [EntryBuffer<Element>] = []
-  /// How many of `entries` are not disposed (`remove` runs unspecialised, where reading the
-  /// array's count looked up its metadata).
+  /// How many of `entries` are not disposed.
   @usableFromInline @exclusivity(unchecked) var liveCount = 0
-  @usableFromInline @exclusivity(unchecked) var sequence: UInt64 = 0
-  /// The drainer's thread, set when a drain starts (it only starts with the lock held).
+  /// The drainer's thread, set when it claims the drain.
   @usableFromInline @exclusivity(unchecked) var drainer: UInt = 0
-  @usableFromInline @exclusivity(unchecked)
-  var pending: [(sequence: UInt64, event: Event<Element>)] = []
-  @usableFromInline @exclusivity(unchecked) var pendingHead = 0
   /// Whether a terminal event was sent; `terminalError` holds its error, if it was one.
   @usableFromInline @exclusivity(unchecked) var isTerminated = false
   @usableFromInline @exclusivity(unchecked) var terminalError: (any Error)?
-  /// Set when the owner went away during a drain: the drainer lets go of every entry.
-  @usableFromInline @exclusivity(unchecked) var ownerIsGone = false
-
-  /// The identity of the entry whose callback the drainer runs (or is about to), with
-  /// `drainingBit` and `attentionBit`; 0 when no drain runs. A drain starts, and passes start,
-  /// under `lock`; between entries, and at the end of a pass, the drainer changes it without
-  /// the lock, sequentially consistent against the disposal's flag (see ``deliver(_:_:)``).
-  @usableFromInline let state = Atomic<UInt>(0)
-  /// Disposals waiting for the entry in flight to change.
-  @usableFromInline let waiters = Atomic<Int>(0)
 
   @inlinable
-  init() {}
+  init() { super.init { _ in true } }
 
   // Entries hold the list, so only buffers with none are left here; their memory is freed.
   deinit {
     entries.free()
     freeRetired()
-  }
-
-  /// Runs `body` holding the lock. `body` must not call user code.
-  @inlinable
-  func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-    try lock.withLock(body)
   }
 
   /// The terminal event, if one was sent. Call with the lock held.
@@ -120,33 +77,12 @@ final class ObserverList<Element> {
   @inlinable
   var hasEntries: Bool { liveCount > 0 }
 
-  /// Whether a drain runs. Call with the lock held: if not, none starts until it is released,
-  /// and the last one's reads of the entries are over.
-  @inlinable
-  var isDraining: Bool { state.load(ordering: .acquiring) & Self.drainingBit != 0 }
-
-  /// Sets `attentionBit` if a drain runs; returns whether one does. Call with the lock held.
-  @inlinable
-  func raiseAttention() -> Bool {
-    var current = state.load(ordering: .acquiring)
-    while current & Self.drainingBit != 0 {
-      if current & Self.attentionBit != 0 { return true }
-      // The drainer changes the word without the lock: so a compare-and-swap.
-      let (exchanged, original) = state.compareExchange(
-        expected: current, desired: current | Self.attentionBit,
-        ordering: .acquiringAndReleasing)
-      if exchanged { return true }
-      current = original
-    }
-    return false
-  }
-
   /// Adds an observer, which receives the events sent after this. With `replaying`, the
   /// drainer queues its events for the subscribing thread until that thread has replayed the
   /// subject's state (``ObserverListSubscription/replay(_:)``). Call with the lock held.
   @inlinable
   func add(_ handler: @escaping EventHandler<Element>, replaying: Bool = false) -> Entry {
-    let entry = Entry(list: self, handler: handler, startSequence: sequence, replaying: replaying)
+    let entry = Entry(list: self, handler: handler, replaying: replaying)
     // Disposed entries are dropped here, once they outnumber the live ones, rather than by
     // `remove`: subscribing is usually specialised, disposing seldom is.
     if (entries.count - liveCount) * 2 > entries.count || isDraining
@@ -159,7 +95,7 @@ final class ObserverList<Element> {
   }
 
   /// Makes `buffer` the entries; frees the old buffer, or, if a drain may be reading it,
-  /// keeps it until that drain's pass ends. Call with the lock held.
+  /// keeps it until the drain ends. Call with the lock held.
   @inlinable
   func replaceEntries(with buffer: EntryBuffer<Element>) {
     let old = entries
@@ -172,7 +108,7 @@ final class ObserverList<Element> {
     }
   }
 
-  /// Frees the retired buffers. Call with the lock held, with no drain reading them.
+  /// Frees the retired buffers. Call with the lock held, with no drain running.
   @inlinable
   func freeRetired() {
     guard !retired.isEmpty else { return }
@@ -180,9 +116,9 @@ final class ObserverList<Element> {
     retired = []
   }
 
-  /// Takes `event` for delivery. Call with the lock held. Returns the pass the caller must
-  /// deliver `event` in (then call ``drain(_:_:)`` outside the lock), or `nil` if the event was
-  /// queued for the thread draining, or dropped after a terminal event.
+  /// Takes `event` for delivery. Call with the lock held. Returns the entries the caller must
+  /// deliver it to, with ``drain(_:_:)`` outside the lock, or `nil` if the event was queued for
+  /// the thread draining, or dropped after a terminal event.
   @inlinable
   func take(_ event: Event<Element>) -> Pass? {
     guard !isTerminated else { return nil }
@@ -190,145 +126,55 @@ final class ObserverList<Element> {
       isTerminated = true
       if case .error(let error) = event { terminalError = error }
     }
-    sequence &+= 1
     if raiseAttention() {
-      pending.append((sequence, event))
+      queue.append((event, entries))
       return nil
     }
     drainer = currentThreadIdentity()
-    return startPass(sequence: sequence, attention: isTerminated)
-  }
-
-  /// Publishes the first entry as in flight for the pass of event `sequence`. Call with the
-  /// lock held.
-  @inlinable
-  func startPass(sequence: UInt64, attention: Bool) -> Pass {
-    // Relaxed: a disposal reads it under the lock.
+    // Relaxed: a disposal reads it under the lock. A terminal event's drain ends under the
+    // lock, to let go of every entry.
     state.store(
-      entries.identity(at: 0) | Self.drainingBit | (attention ? Self.attentionBit : 0),
-      ordering: .relaxed)
-    return Pass(sequence: sequence, entries: entries)
+      firstKey(of: entries) | (isTerminated ? Self.attentionBit : 0), ordering: .relaxed)
+    return entries
   }
 
-  /// Delivers `event` in `pass`, then what was queued meanwhile, until the queue is empty.
-  /// Call without the lock, after ``take(_:)`` returned `pass`.
+  /// The key the drain starts with: the first entry, or, with none, the drainer.
+  @inlinable
+  func firstKey(of pass: Pass) -> UInt {
+    let first = pass.identity(at: 0)
+    return first != 0 ? first : drainer
+  }
+
+  /// Delivers `event` to `pass`, then what was queued meanwhile. Call without the lock, after
+  /// ``take(_:)`` returned `pass`.
   @inlinable
   func drain(_ event: Event<Element>, _ pass: Pass) {
-    if !endsWithoutLock(deliver(event, pass)) { drainQueued() }
-  }
-
-  /// Ends the drain with one compare-and-swap, if nothing needs the lock (see `attentionBit`).
-  @inlinable
-  func endsWithoutLock(_ last: UInt) -> Bool {
-    guard
-      state.compareExchange(expected: last, desired: 0, ordering: .sequentiallyConsistent)
-        .exchanged
-    else { return false }
-    // A disposal waiting for the last entry waits no more.
-    if waiters.load(ordering: .sequentiallyConsistent) != 0 { wakeDisposals() }
-    return true
-  }
-
-  /// After a pass that must end with the lock: delivers the queued events, then lets go of
-  /// every entry if the subject terminated or went away.
-  @inlinable
-  func drainQueued() {
-    // The queue's spent events are released after the lock: an event's value may be the last
-    // reference to an object whose deinit is the user's.
-    var spent: [(sequence: UInt64, event: Event<Element>)] = []
-    while let (event, pass) = lock.withLock({ nextPass(spent: &spent) }) {
-      if waiters.load(ordering: .sequentiallyConsistent) != 0 { wakeDisposals() }
-      if endsWithoutLock(deliver(event, pass)) { return }
+    var key = firstKey(of: pass)
+    deliver(event, pass, key: &key)
+    if endDrain(key) { return }
+    drainQueued(stopping: false) { item, key in
+      deliver(item.event, item.entries, key: &key)
+      return true
     }
-    if waiters.load(ordering: .sequentiallyConsistent) != 0 { wakeDisposals() }
-    releaseAllAfterDrain()
+    afterDrain()
   }
 
-  /// The next queued event's pass, or `nil`, ending the drain; then the queue, delivered or
-  /// dropped, is moved into `spent`, for the caller to release after the lock. Call with the
-  /// lock held.
+  /// Delivers `event` to each entry of `pass` not disposed, in order, publishing each as the
+  /// key in flight before calling it.
   @inlinable
-  func nextPass(spent: inout [(sequence: UInt64, event: Event<Element>)]) -> (Event<Element>, Pass)?
-  {
-    freeRetired()
-    if pendingHead < pending.count, !ownerIsGone {
-      let (sequence, event) = pending[pendingHead]
-      pendingHead += 1
-      // The last one: the queue is not kept holding it (the drain may end without the lock).
-      if pendingHead == pending.count { moveQueue(into: &spent) }
-      let pass = startPass(
-        sequence: sequence, attention: pendingHead < pending.count || isTerminated)
-      return (event, pass)
-    }
-    if _slowPath(!pending.isEmpty) { moveQueue(into: &spent) }
-    drainer = 0
-    state.store(0, ordering: .sequentiallyConsistent)
-    return nil
-  }
-
-  /// Empties the queue into `spent`, which the caller releases after the lock. Call with the
-  /// lock held.
-  @usableFromInline
-  func moveQueue(into spent: inout [(sequence: UInt64, event: Event<Element>)]) {
-    spent.append(contentsOf: pending)
-    pending.removeAll(keepingCapacity: pending.count <= 64)
-    pendingHead = 0
-  }
-
-  /// Wakes the disposals waiting for a callback, to look again at `state`.
-  @usableFromInline
-  func wakeDisposals() { DisposalWaits.wakeWaiters() }
-
-  /// After a drain that ended with the lock (a terminal event, the subject gone, or only
-  /// events queued): lets go of every entry if the subject terminated or went away.
-  @usableFromInline
-  func releaseAllAfterDrain() {
-    let released = lock.withLock { () -> [HandlerBox<Element>] in
-      guard isTerminated || ownerIsGone, !isDraining else { return [] }
-      return releaseAllLocked()
-    }
-    _ = released
-  }
-
-  /// Delivers `event` to each entry of `pass` subscribed before it, not disposed, in order.
-  /// Returns the last value it gave `state` (without `attentionBit`), the pass's end expects.
-  @inlinable
-  func deliver(_ event: Event<Element>, _ pass: Pass) -> UInt {
-    var current = pass.entries.identity(at: 0) | Self.drainingBit
+  func deliver(_ event: Event<Element>, _ pass: Pass, key: inout UInt) {
     var index = 0
-    while index < pass.entries.count {
-      if index > 0 {
-        // Sequentially consistent, against `remove`, which sets the disposed flag then reads
-        // this: either the disposal sees this entry in flight (and waits), or this thread sees
-        // the flag (and skips it).
-        current = publishInFlight(pass.entries.identity(at: index), replacing: current)
-        if waiters.load(ordering: .sequentiallyConsistent) != 0 { wakeDisposals() }
-      }
-      pass.entries[index]._withUnsafeGuaranteedRef { deliver(event, pass, to: $0) }
+    while index < pass.count {
+      let identity = pass.identity(at: index)
+      if identity != key { key = publishInFlight(identity, replacing: key) }
+      pass[index]._withUnsafeGuaranteedRef { deliver(event, to: $0) }
       index += 1
     }
-    return current
   }
 
-  /// Makes `identity` the entry in flight, keeping `attentionBit`; returns the new value
-  /// without it.
+  /// Delivers `event` to `entry`, unless it is disposed.
   @inlinable
-  func publishInFlight(_ identity: UInt, replacing current: UInt) -> UInt {
-    let desired = identity | Self.drainingBit
-    var expected = current
-    while true {
-      let (exchanged, original) = state.compareExchange(
-        expected: expected, desired: desired | (expected & Self.attentionBit),
-        ordering: .sequentiallyConsistent)
-      if exchanged { return desired }
-      expected = original
-    }
-  }
-
-  /// Delivers `event` to `entry`, if it subscribed before it and is not disposed.
-  @inlinable
-  func deliver(_ event: Event<Element>, _ pass: Pass, to entry: Entry) {
-    guard entry.startSequence < pass.sequence else { return }
+  func deliver(_ event: Event<Element>, to entry: Entry) {
     let state = entry.state.load(ordering: .sequentiallyConsistent)
     guard state & Entry.disposedBit == 0 else { return }
     if state & Entry.replayingBit != 0, entry.queueWhileReplaying(event) { return }
@@ -338,6 +184,18 @@ final class ObserverList<Element> {
       // Disposed from inside its callback, or by a disposal that could not wait for it.
       entry.releaseHandler()
     }
+  }
+
+  /// After a drain that ended under the lock: frees the retired buffers, and lets go of every
+  /// entry if the subject terminated or went away.
+  @usableFromInline
+  func afterDrain() {
+    let released = lock.withLock { () -> [HandlerBox<Element>] in
+      guard !isDraining else { return [] }
+      freeRetired()
+      return isTerminated || isStopped ? releaseAllLocked() : []
+    }
+    _ = released
   }
 
   /// Removes `entry`: after this returns, no delivery to it starts, and none runs on another
@@ -354,35 +212,23 @@ final class ObserverList<Element> {
         liveCount -= 1
         if liveCount == 0, !isDraining { replaceEntries(with: EntryBuffer()) }
       }
-      if before & Entry.replayingBit != 0, entry.replayer != me {
-        // Replaying on the subscribing thread: that thread's callback is the one in flight.
-        waiters.add(1, ordering: .sequentiallyConsistent)
-        return entry.replayer
-      }
-      guard isInFlight(identity), drainer != me else { return 0 }
-      waiters.add(1, ordering: .sequentiallyConsistent)
-      return drainer
+      // Replaying on the subscribing thread: that thread's callback is the one in flight.
+      if before & Entry.replayingBit != 0 { return entry.replayer }
+      return isInFlight(identity) ? drainer : 0
     }
-    if awaited != 0 {
-      let waited = DisposalWaits.wait(for: awaited) { [self] in
+    if awaited != 0, awaited != me {
+      let finished = outlast(
+        awaited, "the delivery of an event of \(Element.self) to the subscription it disposed",
+        subjects: [SupportReport.Subject(entry)]
+      ) { [self] in
         isInFlight(identity)
           || entry.state.load(ordering: .sequentiallyConsistent) & Entry.replayingBit != 0
       }
-      waiters.subtract(1, ordering: .sequentiallyConsistent)
-      switch waited {
-      case .finished: break
-      case .cycle:
-        SupportDiagnostics.reportWaitCycle(
-          threadCount: nil,
-          what: "the delivery of an event of \(Element.self) to the subscription it disposed",
-          subjects: [SupportReport.Subject(entry)])
-        // The drainer releases the handler once its callback ends.
-        return
-      case .skipped: return
-      }
+      // If not, the drainer releases the handler once its callback ends.
+      guard finished else { return }
     }
     // Here no callback of this entry runs on another thread. One running on this thread (a
-    // disposal from inside the callback) leaves the release to the drainer.
+    // disposal from inside the callback) leaves the release to the drainer or the replayer.
     if entry.state.load(ordering: .sequentiallyConsistent) & Entry.replayingBit != 0 { return }
     if isInFlight(identity), lock.withLock({ drainer == me }) { return }
     entry.releaseHandler()
@@ -398,11 +244,12 @@ final class ObserverList<Element> {
   /// can come any more. A drain under way does it when it ends.
   @usableFromInline
   func ownerDidDeinit() {
+    var dropped: [ObserverListItem<Element>?] = []
     let released = lock.withLock { () -> [HandlerBox<Element>] in
-      ownerIsGone = true
-      return raiseAttention() ? [] : releaseAllLocked()
+      dropped = stopLocked()
+      return isDraining ? [] : releaseAllLocked()
     }
-    _ = released
+    _ = (dropped, released)
   }
 
   /// Marks every entry disposed and takes their handlers, for the caller to release after the
@@ -424,9 +271,6 @@ final class ObserverList<Element> {
   }
 }
 
-// All mutable state is only touched with `lock` held, or is atomic.
-extension ObserverList: @unchecked Sendable {}
-
 /// One subscription to an ``ObserverList``: its entry in the list, and its disposable.
 ///
 /// One object for both, not two: every subscription to a subject allocates it.
@@ -443,23 +287,18 @@ final class ObserverListSubscription<Element>: Disposable {
   /// `releasedBit`, when no callback can run any more. Held with a manual retain so that it
   /// is called borrowed (see ``HandlerBox``).
   @usableFromInline @exclusivity(unchecked) var handler: Unmanaged<HandlerBox<Element>>?
-  /// The sequence number of the last event sent before this entry subscribed; it receives
-  /// only later events.
-  @usableFromInline let startSequence: UInt64
   @usableFromInline let state: Atomic<UInt8>
   /// The thread replaying, while `replayingBit` is set.
   @usableFromInline let replayer: UInt
   /// Events the drainer met while the entry replayed; guarded by the list's lock.
   @usableFromInline @exclusivity(unchecked) var backlog: [Event<Element>] = []
 
-  @inlinable
+  @inlinable @inline(__always)
   init(
-    list: ObserverList<Element>, handler: @escaping EventHandler<Element>,
-    startSequence: UInt64, replaying: Bool
+    list: ObserverList<Element>, handler: @escaping EventHandler<Element>, replaying: Bool
   ) {
     self.list = list
     self.handler = .passRetained(HandlerBox(handler))
-    self.startSequence = startSequence
     self.state = Atomic(replaying ? Self.replayingBit : 0)
     self.replayer = replaying ? currentThreadIdentity() : 0
   }
@@ -529,7 +368,7 @@ final class ObserverListSubscription<Element>: Disposable {
       guard let more else { break }
       batch = more
     }
-    if list.waiters.load(ordering: .sequentiallyConsistent) != 0 { list.wakeDisposals() }
+    list.wakeIfWaiting()
     if state.load(ordering: .sequentiallyConsistent) & Self.disposedBit != 0 || terminated {
       releaseHandler()
     }

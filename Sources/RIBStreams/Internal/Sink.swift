@@ -60,47 +60,32 @@ final class Sink<Element>: Disposable {
     case .error, .completed:
       guard stop() else { return }
       handler(event)
-      finish()
+      upstream.dispose()
+      onDispose?()
     }
   }
 
+  /// Disposed on the main thread, a main-actor observer waits for no callback in flight (see
+  /// `isMainActorObserver`).
   @inlinable
   func dispose() {
-    if isMainActorObserver, isMainThread() {
-      disposeWithoutWaiting()
-    } else {
-      stopAndDisposeUpstream()
-    }
-  }
-
-  /// Disposes without waiting for callbacks in flight on other threads (see
-  /// `isMainActorObserver`).
-  @usableFromInline
-  func disposeWithoutWaiting() {
+    guard isMainActorObserver, isMainThread() else { return stopAndDisposeUpstream() }
     DisposalWaits.withoutWaiting { stopAndDisposeUpstream() }
   }
 
   @inlinable
   func stopAndDisposeUpstream() {
-    if stop() {
-      finish()
-    } else {
-      // Stopped by another disposer or by a terminal event that may still be in delivery:
-      // wait for it where deliveries are serialised (see the type's comment).
-      upstream.dispose()
-    }
+    let first = stop()
+    // Also when stopped already, by another disposer or by a terminal event that may still be
+    // in delivery: it waits for that where deliveries are serialised (see the type's comment).
+    upstream.dispose()
+    if first { onDispose?() }
   }
 
   @inlinable
   func stop() -> Bool {
     stopped.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing)
       .exchanged
-  }
-
-  @inlinable
-  func finish() {
-    upstream.dispose()
-    onDispose?()
   }
 }
 

@@ -34,7 +34,7 @@ final class ShareReplay<Element>: Observable<Element> {
   private let source: Observable<Element>
   private let replay: Int
   private let scope: SubjectLifetimeScope
-  private let lock = BookkeepingLock()
+  private let lock = Locked(())
   // Guarded by `lock`.
   private var subject: ReplaySubject<Element>?
   private var connection: SingleAssignmentDisposable?
