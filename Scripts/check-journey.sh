@@ -125,10 +125,18 @@ swift_build() {
   if grep -q 'warning:' "$log"; then stuck "$log" "$what builds with warnings"; fi
 }
 
-swift_test() {
-  local what=$1 log="$logs/$setting-test-$2.log"
-  (cd "$app" && swift test --scratch-path "$build" --skip-build > "$log" 2>&1) \
-    || stuck "$log" "$what: the tests fail"
+# Builds everything and runs the tests, with one SwiftPM command (`swift test` builds what
+# `swift build --build-tests` does, executables included).
+swift_build_and_test() {
+  local what=$1 log="$logs/$setting-build-and-test-$2.log"
+  if ! (cd "$app" && swift test --scratch-path "$build" > "$log" 2>&1); then
+    grep -q 'Build complete!' "$log" || stuck "$log" "$what does not build"
+    stuck "$log" "$what: the tests fail"
+  fi
+  # The build's part of the log: what the tests print is theirs.
+  if sed '/Build complete!/q' "$log" | grep -q 'warning:'; then
+    stuck "$log" "$what builds with warnings"
+  fi
 }
 
 run_app() {
@@ -198,8 +206,7 @@ MANIFEST
     swift package --allow-writing-to-package-directory new-rib Stats --parent LoggedIn
   new_rib "the example, a view-less child of the view-less LoggedIn" lobby \
     swift package --allow-writing-to-package-directory new-rib Lobby --parent LoggedIn --viewless
-  swift_build "the example with the wiring new-rib printed" example
-  swift_test "the example with the wiring new-rib printed" example
+  swift_build_and_test "the example with the wiring new-rib printed" example
   app="$work/HelloRIBs"
 }
 
@@ -214,8 +221,7 @@ swiftui_journey() {
   step "Getting started, steps 11 to 14: the SwiftUI track (RIB, view model, view, tests, app)"
   for number in 11 12 13 14; do follow "$number"; done
   set_manifest
-  swift_build "the SwiftUI track of Getting started (steps 11 to 14)" swiftui
-  swift_test "Getting started, step 13 (the SwiftUI RIB's headless tests)" swiftui
+  swift_build_and_test "the SwiftUI track of Getting started (steps 11 to 14), with step 13's headless tests," swiftui
   local log="$logs/$setting-run-swiftui.log"
   "$build/debug/HelloSwiftUI" > "$log" 2>&1 || stuck "$log" "Getting started, step 14: the app fails"
   grep -qF 'run its tests: swift test' "$log" \
@@ -247,8 +253,7 @@ for setting in "${settings[@]}"; do
   step "step 7: the test target and its test"
   follow 7
   set_manifest
-  swift_build "the test target of Getting started, step 7," tests
-  swift_test "Getting started, step 7" tests
+  swift_build_and_test "the test target of Getting started, step 7," tests
 
   if [[ $setting == Swift6MainActor ]]; then
     step "step 8 shows what new-rib prints for the guide's app"
@@ -279,8 +284,7 @@ for setting in "${settings[@]}"; do
   # The guide's command, word by word (it has no quoting).
   read -r -a command <<< "$commands"
   new_rib "Getting started, step 8" farewell "${command[@]}"
-  swift_build "the app with the wiring new-rib printed (Getting started, step 8)," wired
-  swift_test "Getting started, step 8" wired
+  swift_build_and_test "the app with the wiring new-rib printed (Getting started, step 8)," wired
 
   step "steps 9 and 10: Farewell on screen, and tested"
   follow 9
@@ -288,8 +292,7 @@ for setting in "${settings[@]}"; do
   run_app "Getting started, step 9" 'Ada\n\n\n' farewell \
     "Hello, Ada!" "Press Enter to leave>" "Bye!"
   follow 10
-  swift_build "the test of Getting started, step 10," farewell-test
-  swift_test "Getting started, step 10" farewell
+  swift_build_and_test "the test of Getting started, step 10," farewell-test
 
   step "a view-less child and an outline tree under Root, wired as new-rib printed"
   new_rib "a view-less child (new-rib Session --parent Root --viewless)" session \
@@ -298,8 +301,7 @@ for setting in "${settings[@]}"; do
     > "$app/tree.md"
   new_rib "an outline tree (new-rib --outline tree.md)" outline \
     swift package --allow-writing-to-package-directory new-rib --outline tree.md
-  swift_build "the app with a view-less child and an outline tree wired in" more
-  swift_test "a view-less child and an outline tree" more
+  swift_build_and_test "the app with a view-less child and an outline tree wired in" more
   run_app "the app with more children" 'Ada\n\n\n' more "Bye!"
 done
 

@@ -150,7 +150,10 @@ private struct WeakParts {
         let card = makeCard(counter: counter, depth: 3)
         root.attachChild(card)
         parts.addSubtree(of: card)
-        #expect(parts.objects.count == 4 * 3 + 2 * 2)
+        // Typed apart from `#expect`: the literal arithmetic inside it took the type checker
+        // seconds.
+        let expectedParts: Int = 4 * 3 + 2 * 2
+        #expect(parts.objects.count == expectedParts)
         counter.accept(1)
         #expect(card.viewController.shownCount == 1)
         #expect(card.interactor.worker.isRunning)

@@ -41,10 +41,14 @@ import Testing
   }
 
   @Test func invalidUTF8AndLongLinesAreExplained() {
-    let lines: [[UInt8]] =
-      ["alice", "bob"].map { Array(($0 + "\n").utf8) }
-      + [[0xFF, 0xFE, 0x0A], Array(repeating: UInt8(ascii: "a"), count: 5000) + [0x0A]]
-      + [Array("quit\n".utf8)]
+    // Built in steps with their types spelled out: as one expression of literals and `+`, it
+    // took the type checker seconds.
+    let names: [[UInt8]] = ["alice", "bob"].map { Array(($0 + "\n").utf8) }
+    let invalidUTF8: [UInt8] = [0xFF, 0xFE, 0x0A]
+    var longLine = [UInt8](repeating: UInt8(ascii: "a"), count: 5000)
+    longLine.append(0x0A)
+    let quit: [UInt8] = Array("quit\n".utf8)
+    let lines: [[UInt8]] = names + [invalidUTF8, longLine, quit]
     let result = runSession(source: ScriptedByteSource(lines: lines))
     #expect(result.output.contains("not valid UTF-8"))
     #expect(result.output.contains("longer than 1024 bytes"))
