@@ -26,6 +26,23 @@ import Testing
     #expect(!subject.hasObservers)
   }
 
+  /// As in RxSwift, a subject has no observers from its terminal event on: one that ends
+  /// while it is delivered (a `values` loop the completion ends) finds none left.
+  @Test(
+    arguments: [
+      PublishSubject<Int>(), BehaviorSubject(value: 0), ReplaySubject.create(bufferSize: 1),
+    ] as [any EndingSubject])
+  func theTerminalEventLeavesNoObserversEvenWhileItIsDelivered(_ subject: any EndingSubject) {
+    var observersDuringCompletion: Bool?
+    _ = subject.observable.subscribe(onCompleted: {
+      observersDuringCompletion = subject.hasObservers
+    })
+    #expect(subject.hasObservers)
+    subject.complete()
+    #expect(observersDuringCompletion == false)
+    #expect(!subject.hasObservers)
+  }
+
   @Test func errorIsTerminal() {
     let subject = PublishSubject<Int>()
     let recorder = EventRecorder<Int>()
@@ -114,4 +131,26 @@ import Testing
     observer.onCompleted()
     #expect(recorder.events == [.next("a"), .next("b"), .completed])
   }
+}
+
+/// The subjects that can end, as the terminal-event test above needs them.
+protocol EndingSubject: Sendable {
+  var observable: Observable<Int> { get }
+  var hasObservers: Bool { get }
+  func complete()
+}
+
+extension PublishSubject<Int>: EndingSubject {
+  var observable: Observable<Int> { asObservable() }
+  func complete() { onCompleted() }
+}
+
+extension BehaviorSubject<Int>: EndingSubject {
+  var observable: Observable<Int> { asObservable() }
+  func complete() { onCompleted() }
+}
+
+extension ReplaySubject<Int>: EndingSubject {
+  var observable: Observable<Int> { asObservable() }
+  func complete() { onCompleted() }
 }

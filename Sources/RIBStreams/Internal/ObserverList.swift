@@ -73,9 +73,11 @@ final class ObserverList<Element>: Serializer<ObserverListItem<Element>>, @unche
     return .completed
   }
 
-  /// Whether any observer is subscribed. Call with the lock held.
+  /// Whether any observer is subscribed. None is from the terminal event on, while it is still
+  /// being delivered too (as RxSwift's subjects, which let go of their observers before they
+  /// deliver it): a loop the terminal event ends finds none left. Call with the lock held.
   @inlinable
-  var hasEntries: Bool { liveCount > 0 }
+  var hasEntries: Bool { liveCount > 0 && !isTerminated }
 
   /// Adds an observer, which receives the events sent after this. With `replaying`, the
   /// drainer queues its events for the subscribing thread until that thread has replayed the
