@@ -28,19 +28,25 @@ import Testing
 
   /// As in RxSwift, a subject has no observers from its terminal event on: one that ends
   /// while it is delivered (a `values` loop the completion ends) finds none left.
-  @Test(
-    arguments: [
-      PublishSubject<Int>(), BehaviorSubject(value: 0), ReplaySubject.create(bufferSize: 1),
-    ] as [any EndingSubject])
-  func theTerminalEventLeavesNoObserversEvenWhileItIsDelivered(_ subject: any EndingSubject) {
+  @Test func theTerminalEventLeavesNoObserversEvenWhileItIsDelivered() {
+    let publish = PublishSubject<Int>()
+    expectNoObserversFromCompletion(of: publish) { publish.hasObservers }
+    let behavior = BehaviorSubject(value: 0)
+    expectNoObserversFromCompletion(of: behavior) { behavior.hasObservers }
+    let replay = ReplaySubject<Int>.create(bufferSize: 1)
+    expectNoObserversFromCompletion(of: replay) { replay.hasObservers }
+  }
+
+  private func expectNoObserversFromCompletion<Subject: ObservableType & ObserverType>(
+    of subject: Subject, _ hasObservers: @escaping () -> Bool,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     var observersDuringCompletion: Bool?
-    _ = subject.observable.subscribe(onCompleted: {
-      observersDuringCompletion = subject.hasObservers
-    })
-    #expect(subject.hasObservers)
-    subject.complete()
-    #expect(observersDuringCompletion == false)
-    #expect(!subject.hasObservers)
+    _ = subject.subscribe(onCompleted: { observersDuringCompletion = hasObservers() })
+    #expect(hasObservers(), sourceLocation: sourceLocation)
+    subject.onCompleted()
+    #expect(observersDuringCompletion == false, sourceLocation: sourceLocation)
+    #expect(!hasObservers(), sourceLocation: sourceLocation)
   }
 
   @Test func errorIsTerminal() {
@@ -131,26 +137,4 @@ import Testing
     observer.onCompleted()
     #expect(recorder.events == [.next("a"), .next("b"), .completed])
   }
-}
-
-/// The subjects that can end, as the terminal-event test above needs them.
-protocol EndingSubject: Sendable {
-  var observable: Observable<Int> { get }
-  var hasObservers: Bool { get }
-  func complete()
-}
-
-extension PublishSubject<Int>: EndingSubject {
-  var observable: Observable<Int> { asObservable() }
-  func complete() { onCompleted() }
-}
-
-extension BehaviorSubject<Int>: EndingSubject {
-  var observable: Observable<Int> { asObservable() }
-  func complete() { onCompleted() }
-}
-
-extension ReplaySubject<Int>: EndingSubject {
-  var observable: Observable<Int> { asObservable() }
-  func complete() { onCompleted() }
 }
