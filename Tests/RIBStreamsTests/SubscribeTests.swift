@@ -82,6 +82,29 @@ import Testing
     #expect(recorder.events == [.next(1), .completed])
   }
 
+  @Test func subscribeClosuresGetNothingAfterTheEndOrDisposal() {
+    // Values take a shorter path to `onNext` than terminal events; both must respect the end.
+    var observers: [AnyObserver<Int>] = []
+    let source = Observable<Int>.create { observer in
+      observers.append(observer)
+      return Disposables.create()
+    }
+    var log: [String] = []
+    let completing = source.subscribe(
+      onNext: { log.append("a \($0)") }, onCompleted: { log.append("a completed") })
+    let disposing = source.subscribe(
+      onNext: { log.append("b \($0)") }, onDisposed: { log.append("b disposed") })
+    observers[0].onNext(1)
+    observers[1].onNext(1)
+    observers[0].onCompleted()
+    disposing.dispose()
+    observers[0].onNext(2)
+    observers[1].onNext(2)
+    observers[1].onCompleted()
+    #expect(log == ["a 1", "b 1", "a completed", "b disposed"])
+    completing.dispose()
+  }
+
   final class Owner {
     var seen: [Int] = []
     var completed = false

@@ -33,25 +33,31 @@ extension ObservableType {
     if let hop, let onDisposed {
       onDispose = { hop.run((), { _ in onDisposed() }) }
     }
+    // Values go straight to `onNext` (see `Sink.onValueOrEnd(_:)`); the sink's handler takes
+    // the terminal events.
     let sink = Sink<Element>(
       { event in
-        switch event {
-        case .next(let element): onNext?(element)
-        case .error(let error):
+        if case .error(let error) = event {
           if let onError { onError(error) } else { reportUnhandled(error, file: file, line: line) }
-        case .completed: onCompleted?()
+        } else if case .completed = event {
+          onCompleted?()
         }
       },
       onDispose: onDispose,
-      isMainActorObserver: hop != nil
+      isMainActorObserver: hop != nil,
+      onValue: onNext
     )
     if let hop {
       subscribeEvents(
         { event in
-          if hop.canRunNow { sink.on(event) } else { hop.enqueue(event, sink.on) }
+          if hop.canRunNow {
+            sink.onValueOrEnd(event)
+          } else {
+            hop.enqueue(event, sink.onValueOrEnd)
+          }
         }, into: sink.upstream)
     } else {
-      subscribeEvents(sink.on, into: sink.upstream)
+      subscribeEvents(sink.onValueOrEnd, into: sink.upstream)
     }
     return sink
   }

@@ -24,6 +24,8 @@ import Synchronization
 final class Sink<Element>: Disposable {
   @usableFromInline let handler: EventHandler<Element>
   @usableFromInline let onDispose: (() -> Void)?
+  /// Takes the values instead of `handler`, when events come through ``onValueOrEnd(_:)``.
+  @usableFromInline let onValue: ((Element) -> Void)?
   @usableFromInline let stopped = Atomic<Bool>(false)
   /// The subscription this sink forwards from; see ``setUpstream(_:)``.
   @usableFromInline let upstream = SingleAssignmentDisposable(forwardsRepeatedDisposal: true)
@@ -34,10 +36,11 @@ final class Sink<Element>: Disposable {
   @inlinable
   init(
     _ handler: @escaping EventHandler<Element>, onDispose: (() -> Void)? = nil,
-    isMainActorObserver: Bool = false
+    isMainActorObserver: Bool = false, onValue: ((Element) -> Void)? = nil
   ) {
     self.handler = handler
     self.onDispose = onDispose
+    self.onValue = onValue
     self.isMainActorObserver = isMainActorObserver
   }
 
@@ -63,6 +66,16 @@ final class Sink<Element>: Disposable {
       upstream.dispose()
       onDispose?()
     }
+  }
+
+  /// ``on(_:)`` for a sink made with `onValue`: a value goes to it directly, one closure call
+  /// fewer than through `handler` (a delivery to a `subscribe(onNext:)` is mostly such calls).
+  /// A method, not a closure, so that the sink itself is the handler's context and subscribing
+  /// allocates nothing more.
+  @inlinable
+  func onValueOrEnd(_ event: Event<Element>) {
+    guard case .next(let element) = event else { return on(event) }
+    if !stopped.load(ordering: .acquiring) { onValue?(element) }
   }
 
   /// Disposed on the main thread, a main-actor observer waits for no callback in flight (see
