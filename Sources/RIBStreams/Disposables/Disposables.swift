@@ -17,10 +17,11 @@ public enum Disposables {
   /// `dispose` runs where it was written. Written in main-actor code, it runs on the main
   /// thread: at once when the disposable is disposed there, else queued on the main queue.
   /// Written in nonisolated code, it runs on the thread that calls `dispose()`, as in RxSwift.
-  /// `isolation` records which; leave it to its default.
+  /// `isolation` records which; leave it to its default. Its ``Cancelable/isDisposed`` is true
+  /// from the first `dispose()` on.
   public static func create(
     with dispose: @escaping () -> Void, isolation: (any Actor)? = #isolation
-  ) -> any Disposable {
+  ) -> any Cancelable {
     ActionDisposable(dispose, hop: MainActorHop.forClosures(writtenIn: isolation))
   }
 
@@ -82,9 +83,9 @@ struct NopDisposable: Disposable {
 /// The first disposer wins an atomic flag and is the only thread that then touches `action`:
 /// no lock object and no mutex per disposable (`Disposables.create { }` runs on every
 /// subscription that `Observable.create` makes).
-final class ActionDisposable: Disposable {
-  private let isDisposed = Atomic<Bool>(false)
-  // Written at init, then only by the thread that set `isDisposed`.
+final class ActionDisposable: Cancelable {
+  private let disposed = Atomic<Bool>(false)
+  // Written at init, then only by the thread that set `disposed`.
   @exclusivity(unchecked) private var action: (() -> Void)?
   private let hop: MainActorHop?
 
@@ -93,8 +94,10 @@ final class ActionDisposable: Disposable {
     self.hop = hop
   }
 
+  var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+
   func dispose() {
-    guard !isDisposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
     // Let go of the action (and what it captured) before running it; it may dispose other
     // things.
     guard let pending = action else { return }
@@ -107,7 +110,7 @@ final class ActionDisposable: Disposable {
   }
 }
 
-// The action is read and cleared only by the one thread that set `isDisposed`, so it runs
+// The action is read and cleared only by the one thread that set `disposed`, so it runs
 // once. An action written in main-actor code runs on the main thread (`hop`); one written in
 // nonisolated code runs on the disposing thread, which is RxSwift's contract for it.
 extension ActionDisposable: @unchecked Sendable {}

@@ -1,0 +1,90 @@
+import RIBStreams
+import RIBSupport
+import Testing
+
+/// What a tracked sequence holds from subscription to disposal.
+private struct InFlightToken: Disposable {
+  let release: any Cancelable
+
+  func dispose() { release.dispose() }
+}
+
+/// Counts the sequences in flight, as apps' activity indicators do: each tracked sequence
+/// holds a token from subscription to disposal, and the shared sequence says whether any is.
+private final class InFlightCounter: SharedSequenceConvertibleType {
+  typealias Element = Bool
+  typealias SharingStrategy = DriverSharingStrategy
+
+  private let count = BehaviorRelay(value: 0)
+
+  func track<Element>(_ source: Observable<Element>) -> Observable<Element> {
+    Observable.using({ () -> InFlightToken in
+      self.count.accept(self.count.value + 1)
+      return InFlightToken(release: Disposables.create { self.count.accept(self.count.value - 1) })
+    }) { _ in source }
+  }
+
+  func asSharedSequence() -> Driver<Bool> {
+    count.asDriver().map { $0 > 0 }.distinctUntilChanged()
+  }
+}
+
+private final class Announcements: SharedSequenceConvertibleType {
+  typealias Element = String
+  typealias SharingStrategy = SignalSharingStrategy
+
+  let relay = PublishRelay<String>()
+
+  // `Signal` alone is a helper class of this test target.
+  func asSharedSequence() -> RIBStreams.Signal<String> { relay.asSignal() }
+}
+
+@MainActor
+@Suite struct SharedSequenceConvertibleTypeTests {
+  @Test func aDriverConvertibleTypeDrivesAndConvertsAsItsDriverDoes() {
+    let counter = InFlightCounter()
+    let request = PublishSubject<Int>()
+    var busy: [Bool] = []
+    var observed: [Bool] = []
+    let relay = BehaviorRelay(value: false)
+    let driving = counter.drive(onNext: { busy.append($0) })
+    let observing = counter.asObservable().subscribe(onNext: { observed.append($0) })
+    let relaying = counter.drive(relay)
+
+    let tracked = counter.track(request.asObservable()).subscribe()
+    #expect(relay.value)
+    request.onNext(1)
+    request.onCompleted()
+    #expect(!relay.value)
+    _ = counter.asDriver().drive(onNext: { busy.append($0) })
+
+    #expect(busy == [false, true, false, false])
+    #expect(observed == [false, true, false])
+    for subscription in [driving, observing, relaying, tracked] { subscription.dispose() }
+  }
+
+  @Test func trackingEndsWhenTheTrackedSubscriptionIsDisposed() {
+    let counter = InFlightCounter()
+    var busy: [Bool] = []
+    let driving = counter.drive(onNext: { busy.append($0) })
+    let tracked = counter.track(Observable<Int>.never()).subscribe()
+    tracked.dispose()
+    #expect(busy == [false, true, false])
+    driving.dispose()
+  }
+
+  @Test func aSignalConvertibleTypeEmitsAsItsSignalDoes() {
+    let announcements = Announcements()
+    var heard: [String] = []
+    let relay = PublishRelay<String>()
+    var relayed: [String] = []
+    let relaying = relay.subscribe(onNext: { relayed.append($0) })
+    let emitting = announcements.emit(onNext: { heard.append($0) })
+    let forwarding = announcements.emit(to: relay)
+    let converted = announcements.asSignal().emit(onNext: { heard.append("signal: \($0)") })
+    announcements.relay.accept("ready")
+    #expect(heard == ["ready", "signal: ready"])
+    #expect(relayed == ["ready"])
+    for subscription in [relaying, emitting, forwarding, converted] { subscription.dispose() }
+  }
+}
