@@ -1,4 +1,5 @@
 import RIBStreams
+import RIBSupport
 import Synchronization
 import Testing
 
@@ -235,5 +236,40 @@ import Testing
     }
     #expect(values == count)
     #expect(completed)
+  }
+
+  @Test func reentrantSendsObservedOnTheCurrentThreadSchedulerAreTrampolined() async {
+    let delivered = await onSmallStack {
+      let subject = PublishSubject<Int>()
+      var seen = 0
+      let subscription = subject.observe(on: CurrentThreadScheduler.instance)
+        .subscribe(onNext: { value in
+          seen += 1
+          if value < Self.deep { subject.onNext(value + 1) }
+        })
+      subject.onNext(1)
+      subscription.dispose()
+      return seen
+    }
+    #expect(delivered == Self.deep)
+  }
+
+  @Test func reentrantSendsIntoACreateObserverAreQueuedNotNested() async {
+    let delivered = await onSmallStack {
+      let emitter = Locked<AnyObserver<Int>?>(nil)
+      let source = Observable<Int>.create { observer in
+        emitter.withLock { $0 = observer }
+        return Disposables.create()
+      }
+      var seen = 0
+      let subscription = source.subscribe(onNext: { value in
+        seen += 1
+        if value < Self.deep { emitter.value?.onNext(value + 1) }
+      })
+      emitter.value?.onNext(1)
+      subscription.dispose()
+      return seen
+    }
+    #expect(delivered == Self.deep)
   }
 }
