@@ -6,11 +6,18 @@ extension ObservableType {
   public func subscribe(on scheduler: any ImmediateSchedulerType) -> Observable<Element> {
     let source = asObservable()
     return Producer(early: { downstream, slot in
-      let subscription = SerialDisposable()
-      let sink = Sink(downstream, onDispose: { subscription.dispose() })
+      let sink = Sink(downstream)
       slot.setSink(sink)
+      // Events go through a serializer, so that a disposal on another thread waits for the
+      // one in flight: the source's subscription is only disposed later, on the scheduler.
+      let serializer = Serializer<Event<Element>> { event in
+        sink.on(event)
+        return !sink.isStopped
+      }
+      let subscription = SerialDisposable()
+      sink.setUpstream(StopThenDispose(serializer: serializer, disposable: subscription))
       subscription.disposable = scheduler.schedule(()) { _ in
-        let inner = source.subscribeHandler(sink.on)
+        let inner = source.subscribeHandler { serializer.send($0) }
         subscription.disposable = Disposables.create(
           with: {
             _ = scheduler.schedule(()) { _ in

@@ -14,7 +14,8 @@ import Testing
     "publish+refCount", "replay+refCount", "catch", "catchAndReturn", "materialize",
     "observe(on:)", "delay", "debounce", "throttle", "buffer", "interval", "scan",
     "distinctUntilChanged", "startWith", "take", "skip", "take(while:)", "create",
-    "Single.create", "Maybe.create", "Infallible", "withUnretained",
+    "Single.create", "Maybe.create", "Infallible", "withUnretained", "subscribe(on:)",
+    "delaySubscription",
   ]
 
   /// The families the other disposal tests cover, for the attacks here that they do not make.
@@ -66,6 +67,8 @@ import Testing
         source.subscribe(onNext: { observer(.success($0)) })
       }.asObservable()
     case "Infallible": return source.asInfallible(onErrorJustReturn: 0).asObservable()
+    case "subscribe(on:)": return source.subscribe(on: scheduler)
+    case "delaySubscription": return source.delaySubscription(.nanoseconds(0), scheduler: scheduler)
     case "flatMap": return source.flatMap { Observable.just($0) }
     case "concatMap": return source.concatMap { Observable.just($0) }
     case "merge": return Observable.of(source.asObservable(), .never()).merge()
@@ -99,12 +102,17 @@ import Testing
       entered.signal()
       // Held until the disposer waits for it or has returned without waiting, the failure
       // looked for.
-      while !disposeReturned.isSet, DisposalWaits.waitingThreadCount == 0 { sched_yield() }
+      let me = currentThreadIdentity()
+      while !disposeReturned.isSet, !DisposalWaits.isAwaited(me) { sched_yield() }
       callbackDone.set()
     })
     let callbackWasDone = Locked<Bool?>(nil)
     let finished = await allFinish([
-      { source.onNext(1) },
+      {
+        // Subscribed on the queue by some families: the value must find the subscription.
+        while family != "interval", !source.hasObservers { sched_yield() }
+        source.onNext(1)
+      },
       {
         entered.wait()
         subscription.dispose()
