@@ -15,7 +15,7 @@ import Testing
     "observe(on:)", "delay", "debounce", "throttle", "buffer", "interval", "scan",
     "distinctUntilChanged", "startWith", "take", "skip", "take(while:)", "create",
     "Single.create", "Maybe.create", "Infallible", "withUnretained", "subscribe(on:)",
-    "delaySubscription",
+    "delaySubscription", "observe(on: concurrent)", "interval(concurrent)",
   ]
 
   /// The families the other disposal tests cover, for the attacks here that they do not make.
@@ -51,6 +51,11 @@ import Testing
       return source.buffer(timeSpan: .seconds(3_600), count: 1, scheduler: scheduler)
         .map { $0.count }
     case "interval": return Observable<Int>.interval(.nanoseconds(1), scheduler: scheduler)
+    case "observe(on: concurrent)":
+      return source.observe(on: ConcurrentDispatchQueueScheduler(queue: .global()))
+    case "interval(concurrent)":
+      return Observable<Int>.interval(
+        .nanoseconds(1), scheduler: ConcurrentDispatchQueueScheduler(queue: .global()))
     case "scan": return source.scan(0) { $0 + $1 }
     case "distinctUntilChanged": return source.distinctUntilChanged()
     case "startWith": return source.startWith(-1).filter { $0 >= 0 }
@@ -110,7 +115,7 @@ import Testing
     let finished = await allFinish([
       {
         // Subscribed on the queue by some families: the value must find the subscription.
-        while family != "interval", !source.hasObservers { sched_yield() }
+        while !family.hasPrefix("interval"), !source.hasObservers { sched_yield() }
         source.onNext(1)
       },
       {
@@ -127,5 +132,69 @@ import Testing
     queue.sync {}
     #expect(late.value == 0)
     #expect(!source.hasObservers || family == "share(replay:)")
+  }
+
+  /// The containers a subscription is kept in, disposed (or, for a bag, released) on another
+  /// thread while the subscription's callback runs.
+  static let containers = ["serial", "composite", "singleAssignment", "bag", "binary"]
+
+  @Test(arguments: containers)
+  func aContainerDisposedOnAnotherThreadWaitsForTheCallbackInFlight(_ container: String) async {
+    let source = PublishSubject<Int>()
+    let entered = DispatchSemaphore(value: 0)
+    let callbackDone = Flag()
+    let disposeReturned = Flag()
+    let late = AtomicCounter()
+    let subscription = source.map { $0 }.subscribe(onNext: { value in
+      if disposeReturned.isSet { _ = late.increment() }
+      guard value == 1 else { return }
+      entered.signal()
+      let me = currentThreadIdentity()
+      while !disposeReturned.isSet, !DisposalWaits.isAwaited(me) { sched_yield() }
+      callbackDone.set()
+    })
+    let bag = Locked<DisposeBag?>(DisposeBag())
+    let dispose: @Sendable () -> Void
+    switch container {
+    case "serial":
+      let serial = SerialDisposable()
+      serial.disposable = subscription
+      dispose = { serial.dispose() }
+    case "composite":
+      let composite = CompositeDisposable(subscription)
+      dispose = { composite.dispose() }
+    case "singleAssignment":
+      let single = SingleAssignmentDisposable()
+      single.setDisposable(subscription)
+      dispose = { single.dispose() }
+    case "bag":
+      bag.withLock { $0?.insert(subscription) }
+      dispose = {
+        let released = bag.withLock { bag -> DisposeBag? in
+          defer { bag = nil }
+          return bag
+        }
+        _ = released
+      }
+    default:
+      let binary = Disposables.create(subscription, Disposables.create())
+      dispose = { binary.dispose() }
+    }
+    let callbackWasDone = Locked<Bool?>(nil)
+    let finished = await allFinish([
+      { source.onNext(1) },
+      {
+        entered.wait()
+        dispose()
+        callbackWasDone.withLock { $0 = callbackDone.isSet }
+        disposeReturned.set()
+      },
+    ])
+    #expect(finished)
+    guard finished else { return }
+    #expect(callbackWasDone.value == true)
+    source.onNext(2)
+    #expect(late.value == 0)
+    #expect(!source.hasObservers)
   }
 }
