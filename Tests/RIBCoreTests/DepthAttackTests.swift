@@ -7,7 +7,10 @@ import Testing
 /// on the main thread's stack in a debug build, and cost time in proportion to the tree.
 @MainActor
 @Suite struct DepthAttackTests {
-  static let depth = 100_000
+  static let depth = Sanitizers.workload(100_000, sanitized: 10_000)
+  /// For the text form, whose lines grow with the depth (indentation is capped, a depth
+  /// prefix is not).
+  static let describedDepth = Sanitizers.workload(10_000, sanitized: 2_000)
 
   /// A chain of plain routers, `depth` deep, the first launched as a root; built with leak
   /// detection off (10^5 leak checks would be most of a test's time).
@@ -84,7 +87,7 @@ import Testing
   @Test func aDeepChainDescribesItselfAndExpectsItsReleaseWithoutRecursion() {
     let detection = QuietLeakDetection()
     let (lines, snapshotLeaf) = detection.scope {
-      let chain = Self.chain(depth: 10_000)
+      let chain = Self.chain(depth: Self.describedDepth)
       let lines = chain[0].treeDescription().split(separator: "\n").count
       var snapshot = chain[0].snapshot()
       while let child = snapshot.children.first { snapshot = child }
@@ -92,7 +95,7 @@ import Testing
       chain[0].detachChild(chain[1])
       return (lines, snapshot.id == leafID)
     }
-    #expect(lines == 10_000)
+    #expect(lines == Self.describedDepth)
     #expect(snapshotLeaf)
     detection.advancePastAllDeadlines()
     #expect(detection.diagnostics.diagnostics.isEmpty)

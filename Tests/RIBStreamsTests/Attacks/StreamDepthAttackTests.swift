@@ -6,8 +6,9 @@ import Testing
 /// Things 10^5 deep, each on a thread with a small stack: a frame per level would overflow it,
 /// so each must run in a loop (or a queue-drain) rather than recurse.
 @Suite struct StreamDepthAttackTests {
-  // Deep enough that even a 25-byte frame per level would overflow the small stack.
-  static let deep = 20_000
+  // Deep enough that even a 25-byte frame per level would overflow the small stack (a
+  // sanitizer makes frames bigger still).
+  static let deep = Sanitizers.workload(20_000, sanitized: 4_000)
 
   @Test func reentrantSendsToTheSameSubjectAreQueuedNotNested() async {
     let delivered = await onSmallStack {
@@ -188,7 +189,7 @@ import Testing
   @Test(.timeLimit(.minutes(1)))
   func compositeDisposableRemovesManyKeysQuickly() async {
     // Removed last first, the order that made each removal scan all that was left: minutes.
-    let count = 100_000
+    let count = Sanitizers.workload(100_000, sanitized: 10_000)
     let (disposed, left) = await onSmallStack {
       let counter = AtomicCounter()
       let composite = CompositeDisposable()
