@@ -15,18 +15,24 @@ extension ObservableType {
         return !sink.isStopped
       }
       let subscription = SerialDisposable()
+      // In place before the work is scheduled: on another thread, the work may run before
+      // `schedule` returns, and assigning its result then would replace (and so dispose) the
+      // source's subscription that the work has just made.
+      let scheduled = SingleAssignmentDisposable()
+      subscription.disposable = scheduled
       sink.setUpstream(StopThenDispose(serializer: serializer, disposable: subscription))
-      subscription.disposable = scheduler.schedule(()) { _ in
-        let inner = source.subscribeHandler { serializer.send($0) }
-        subscription.disposable = Disposables.create(
-          with: {
-            _ = scheduler.schedule(()) { _ in
-              inner.dispose()
-              return Disposables.create()
-            }
-          }, isolation: nil)
-        return Disposables.create()
-      }
+      scheduled.setDisposable(
+        scheduler.schedule(()) { _ in
+          let inner = source.subscribeHandler { serializer.send($0) }
+          subscription.disposable = Disposables.create(
+            with: {
+              _ = scheduler.schedule(()) { _ in
+                inner.dispose()
+                return Disposables.create()
+              }
+            }, isolation: nil)
+          return Disposables.create()
+        })
     })
   }
 }
