@@ -273,4 +273,17 @@ import Testing
     }
     #expect(delivered == Self.deep)
   }
+
+  @Test func completableConcatAndMergeOfManyDoNotNest() async {
+    let (concatenated, merged) = await onSmallStack {
+      var concatenated = false
+      var merged = false
+      let sources = (0..<Self.deep).map { _ in Completable.empty() }
+      _ = Completable.concat(sources).subscribe(onCompleted: { concatenated = true })
+      _ = Completable.merge(sources).subscribe(onCompleted: { merged = true })
+      return (concatenated, merged)
+    }
+    #expect(concatenated)
+    #expect(merged)
+  }
 }
