@@ -68,4 +68,40 @@ import Testing
     #expect(disposals.count == count)
     #expect(disposals.filter { $0 != 1 } == [])
   }
+
+  /// A disposable whose disposal puts another one into the container being disposed: that one
+  /// is disposed at once, and nothing waits on the container's own lock.
+  @Test(arguments: ["serial", "composite", "singleAssignment"])
+  func aDisposalThatRefillsItsContainerDisposesTheNewcomer(_ container: String) async {
+    let newcomer = Counted()
+    let serial = SerialDisposable()
+    let composite = CompositeDisposable()
+    let single = SingleAssignmentDisposable()
+    let refill = Disposables.create {
+      switch container {
+      case "serial": serial.disposable = newcomer
+      case "composite": composite.insert(newcomer)
+      default: single.setDisposable(newcomer)
+      }
+    }
+    let finished = await allFinish(
+      within: 20,
+      [
+        {
+          switch container {
+          case "serial":
+            serial.disposable = refill
+            serial.dispose()
+          case "composite":
+            composite.insert(refill)
+            composite.dispose()
+          default:
+            single.setDisposable(refill)
+            single.dispose()
+          }
+        }
+      ])
+    #expect(finished)
+    #expect(newcomer.disposals.value == 1)
+  }
 }
