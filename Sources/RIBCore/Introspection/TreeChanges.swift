@@ -143,8 +143,9 @@ extension Routing {
   /// ```
   ///
   /// While nothing is observed, routers pay one comparison per change. While something is, a
-  /// change costs a step per observed router above it, whatever the tree's depth. Only routers that subclass ``/RIBCore/Router`` report
-  /// changes; observing another `Routing` (a test mock) reports nothing.
+  /// change costs a step per observed router above it, whatever the tree's depth. Only routers
+  /// that subclass ``/RIBCore/Router`` report changes; observing another `Routing` (a test
+  /// mock) reports nothing.
   ///
   /// - Returns: A disposable that ends the observation; it may be disposed from any thread.
   public func observeTreeChanges(
