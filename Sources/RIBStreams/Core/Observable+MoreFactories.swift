@@ -33,6 +33,9 @@ extension Observable {
 
 extension Observable where Element: FixedWidthInteger {
   /// A sequence of `count` consecutive integers from `start`, then completion.
+  ///
+  /// A range that would go past `Element.max` ends there, and that is reported through
+  /// Diagnostics.
   public static func range(start: Element, count: Element) -> Observable<Element> {
     guard count > 0 else { return .empty() }
     // Past the type's largest value, RxSwift traps; here that is reported, and the range ends
