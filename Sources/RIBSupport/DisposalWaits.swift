@@ -98,6 +98,12 @@ package enum DisposalWaits {
   /// How many threads are recorded as waiting (for tests that must know one is).
   package static var waitingThreadCount: Int { parking.withLock { parking.waits.count } }
 
+  /// Whether a disposal waits for a callback that the thread `deliverer` runs (tests hold a
+  /// callback until its disposal waits, whatever other tests wait for meanwhile).
+  package static func isAwaited(_ deliverer: UInt) -> Bool {
+    parking.withLock { parking.waits.values.contains { $0.deliverer == deliverer } }
+  }
+
   /// Blocks the calling thread while `stillInFlight()` holds: a callback that `deliverer` is
   /// running, and which a disposal must outlast. Returns whether it did: not inside
   /// ``withoutWaiting(_:)``, nor if `deliverer` waits (through the recorded waits) for the

@@ -6,9 +6,13 @@ protocol TreeNode: AnyObject {
   var routerID: Int { get }
   var currentParent: (any Routing)? { get }
   var treeObservers: [TreeObserver] { get set }
-  /// Whether this router or an ancestor has observers, as ``TreeChanges`` last worked it out:
-  /// `generation << 1 | answer`, valid while its generation is ``TreeChanges``' (0: never).
+  /// The generation of ``TreeChanges`` in which `nearestObservedCache` was worked out; it is
+  /// valid while that is the current one (0: never).
   var observedAncestryCache: UInt64 { get set }
+  /// The nearest router, this one or an ancestor, that has observers, as ``TreeChanges`` last
+  /// worked it out; `nil` if there is none. Weak: an observed router that goes away bumps the
+  /// generation anyway.
+  var nearestObservedCache: (any TreeNode)? { get set }
 }
 
 /// Hands out router ids: 1, 2, 3… in creation order, for the life of the process.

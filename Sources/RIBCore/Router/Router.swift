@@ -104,6 +104,8 @@ open class Router<InteractorType>: Routing {
   @exclusivity(unchecked) var treeObservers: [TreeObserver] = []
   /// See ``TreeNode/observedAncestryCache``.
   @exclusivity(unchecked) var observedAncestryCache: UInt64 = 0
+  /// See ``TreeNode/nearestObservedCache``.
+  @exclusivity(unchecked) weak var nearestObservedCache: (any TreeNode)?
 
   /// Set while an ancestor's walk sets this router's interactor, so this router does not walk
   /// its own subtree again (which would make propagation quadratic in depth).

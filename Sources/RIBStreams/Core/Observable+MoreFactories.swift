@@ -1,3 +1,5 @@
+import RIBSupport
+
 extension Observable {
   /// Calls `factory` for each subscription and subscribes to the sequence it returns; a thrown
   /// error becomes the sequence's error. `factory` runs on the subscribing thread.
@@ -31,15 +33,31 @@ extension Observable {
 
 extension Observable where Element: FixedWidthInteger {
   /// A sequence of `count` consecutive integers from `start`, then completion.
+  ///
+  /// A range that would go past `Element.max` ends there, and that is reported through
+  /// Diagnostics.
   public static func range(start: Element, count: Element) -> Observable<Element> {
     guard count > 0 else { return .empty() }
+    // Past the type's largest value, RxSwift traps; here that is reported, and the range ends
+    // there.
+    if start.addingReportingOverflow(count - 1).overflow {
+      SupportDiagnostics.report(
+        SupportReport(
+          kind: "other",
+          message: "Observable.range(start: \(start), count: \(count)): the range goes past"
+            + " \(Element.self).max; it ends there."))
+    }
     return Producer(early: { downstream, slot in
       let sink = Sink(downstream)
       slot.setSink(sink)
       var offset: Element = 0
+      var value = start
       while offset < count, !sink.isStopped {
-        sink.on(.next(start + offset))
+        sink.on(.next(value))
         offset += 1
+        let (next, overflow) = value.addingReportingOverflow(1)
+        if overflow { break }
+        value = next
       }
       sink.on(.completed)
     })

@@ -210,7 +210,9 @@ final class ObserverList<Element>: Serializer<ObserverListItem<Element>>, @unche
     let identity = UInt(bitPattern: ObjectIdentifier(entry))
     let me = currentThreadIdentity()
     let awaited = lock.withLock { () -> UInt in
-      if before & (Entry.disposedBit | Entry.releasedBit) == 0 {
+      // Once terminated, no entry counts (`releaseAllLocked` zeroes the count), those it left
+      // replaying included.
+      if before & (Entry.disposedBit | Entry.releasedBit) == 0, !isTerminated {
         liveCount -= 1
         if liveCount == 0, !isDraining { replaceEntries(with: EntryBuffer()) }
       }
@@ -261,6 +263,14 @@ final class ObserverList<Element>: Serializer<ObserverListItem<Element>>, @unche
     var handlers: [HandlerBox<Element>] = []
     for index in 0..<entries.count {
       let entry = entries[index].takeUnretainedValue()
+      // Still replaying to a subscriber that joined as the subject ended: the terminal event
+      // waits in its backlog, which a disposed mark would make it drop. It lets go of its
+      // handler itself once it has delivered that event.
+      if isTerminated,
+        entry.state.load(ordering: .sequentiallyConsistent) & Entry.replayingBit != 0
+      {
+        continue
+      }
       let before = entry.state.bitwiseOr(
         Entry.disposedBit, ordering: .sequentiallyConsistent
       ).oldValue

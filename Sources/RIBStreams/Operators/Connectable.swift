@@ -108,18 +108,42 @@ where Subject.Element == Element {
       return (connection, true)
     }
     if isNew { connection.setDisposable(source.subscribeEvents(subject.on)) }
-    return Disposables.create(with: { [self] in disconnect(connection) }, isolation: nil)
+    return MulticastConnection(owner: self, connection: connection)
   }
 
-  private func disconnect(_ connection: SingleAssignmentDisposable) {
+  /// Makes the next `connect()` start a new connection. Bookkeeping only: no user code runs.
+  func detach(_ connection: SingleAssignmentDisposable) {
     state.withLock { state in
       guard state.connection === connection else { return }
       state.connection = nil
       if !keepsSubject { state.subject = nil }
     }
+  }
+}
+
+/// What ``Multicast/connect()`` returns: disposing it detaches the connection, then ends it.
+///
+/// ``RefCount`` detaches it apart, under its own lock, as its last subscriber leaves: a
+/// subscriber that comes right after then connects anew, instead of joining the connection
+/// that is being ended on the other thread, which would leave it connected to nothing.
+struct MulticastConnection: Disposable {
+  let owner: any ConnectionOwner
+  let connection: SingleAssignmentDisposable
+
+  func detach() { owner.detach(connection) }
+
+  func dispose() {
+    detach()
     connection.dispose()
   }
 }
+
+/// A ``Multicast``, whatever its element and subject types.
+protocol ConnectionOwner: AnyObject, Sendable {
+  func detach(_ connection: SingleAssignmentDisposable)
+}
+
+extension Multicast: ConnectionOwner {}
 
 // `state` is locked; the rest is immutable.
 extension Multicast: @unchecked Sendable {}
@@ -148,7 +172,10 @@ final class RefCount<Element>: Observable<Element> {
       let connection = source.connect()
       let stale = state.withLock { state -> (any Disposable)? in
         // The last subscriber may already have left (a source that completed at once).
-        if state.count == 0 { return connection }
+        if state.count == 0 {
+          Self.detach(connection)
+          return connection
+        }
         state.connection = connection
         return nil
       }
@@ -163,10 +190,17 @@ final class RefCount<Element>: Observable<Element> {
           state.count -= 1
           guard state.count == 0 else { return nil }
           defer { state.connection = nil }
+          state.connection.map(Self.detach)
           return state.connection
         }
         connection?.dispose()
       }, isolation: nil)
+  }
+
+  /// Detaches `connection` from its source, if it is a ``MulticastConnection``: called under
+  /// this operator's lock, so that the next subscriber cannot join it while it is being ended.
+  private static func detach(_ connection: any Disposable) {
+    (connection as? MulticastConnection)?.detach()
   }
 }
 

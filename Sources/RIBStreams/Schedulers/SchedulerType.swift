@@ -96,12 +96,18 @@ private final class PeriodicTicks<StateType>: Disposable {
 
   func scheduleNext(after dueTime: RxTimeInterval) {
     guard !pending.isDisposed else { return }
-    pending.disposable = scheduler.scheduleRelative((), dueTime: dueTime) { [self] _ in
-      guard !pending.isDisposed else { return Disposables.create() }
-      state = action(state)
-      scheduleNext(after: period)
-      return Disposables.create()
-    }
+    // In place before the tick is scheduled: a scheduler may run it before `scheduleRelative`
+    // returns, and the tick schedules the next one, which assigning the result afterwards
+    // would replace, and so cancel.
+    let next = SingleAssignmentDisposable()
+    pending.disposable = next
+    next.setDisposable(
+      scheduler.scheduleRelative((), dueTime: dueTime) { [self] _ in
+        guard !pending.isDisposed else { return Disposables.create() }
+        state = action(state)
+        scheduleNext(after: period)
+        return Disposables.create()
+      })
   }
 
   func dispose() { pending.dispose() }

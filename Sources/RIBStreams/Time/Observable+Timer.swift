@@ -20,21 +20,27 @@ extension Observable where Element: FixedWidthInteger {
     _ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: any SchedulerType
   ) -> Observable<Element> {
     Producer(early: { downstream, slot in
-      let ticks = SingleAssignmentDisposable()
-      let sink = Sink(downstream, onDispose: { ticks.dispose() })
+      let sink = Sink(downstream)
       slot.setSink(sink)
+      // Ticks are delivered through a serializer, so that a disposal on another thread waits
+      // for the tick in flight, as for every other source.
+      let serializer = workSerializer(forwardingTo: sink)
+      let ticks = SingleAssignmentDisposable()
+      sink.setUpstream(StopThenDispose(serializer: serializer, disposable: ticks))
       if let period {
         // Each run follows the previous one (see `schedulePeriodic`): one at a time.
         ticks.setDisposable(
           scheduler.schedulePeriodic(Element.zero, startAfter: dueTime, period: period) { count in
-            sink.on(.next(count))
+            serializer.send { sink.on(.next(count)) }
             return count &+ 1
           })
       } else {
         ticks.setDisposable(
           scheduler.scheduleRelative((), dueTime: dueTime) { _ in
-            sink.on(.next(.zero))
-            sink.on(.completed)
+            serializer.send {
+              sink.on(.next(.zero))
+              sink.on(.completed)
+            }
             return Disposables.create()
           })
       }

@@ -6,20 +6,33 @@ extension ObservableType {
   public func subscribe(on scheduler: any ImmediateSchedulerType) -> Observable<Element> {
     let source = asObservable()
     return Producer(early: { downstream, slot in
-      let subscription = SerialDisposable()
-      let sink = Sink(downstream, onDispose: { subscription.dispose() })
+      let sink = Sink(downstream)
       slot.setSink(sink)
-      subscription.disposable = scheduler.schedule(()) { _ in
-        let inner = source.subscribeHandler(sink.on)
-        subscription.disposable = Disposables.create(
-          with: {
-            _ = scheduler.schedule(()) { _ in
-              inner.dispose()
-              return Disposables.create()
-            }
-          }, isolation: nil)
-        return Disposables.create()
+      // Events go through a serializer, so that a disposal on another thread waits for the
+      // one in flight: the source's subscription is only disposed later, on the scheduler.
+      let serializer = Serializer<Event<Element>> { event in
+        sink.on(event)
+        return !sink.isStopped
       }
+      let subscription = SerialDisposable()
+      // In place before the work is scheduled: on another thread, the work may run before
+      // `schedule` returns, and assigning its result then would replace (and so dispose) the
+      // source's subscription that the work has just made.
+      let scheduled = SingleAssignmentDisposable()
+      subscription.disposable = scheduled
+      sink.setUpstream(StopThenDispose(serializer: serializer, disposable: subscription))
+      scheduled.setDisposable(
+        scheduler.schedule(()) { _ in
+          let inner = source.subscribeHandler { serializer.send($0) }
+          subscription.disposable = Disposables.create(
+            with: {
+              _ = scheduler.schedule(()) { _ in
+                inner.dispose()
+                return Disposables.create()
+              }
+            }, isolation: nil)
+          return Disposables.create()
+        })
     })
   }
 }
