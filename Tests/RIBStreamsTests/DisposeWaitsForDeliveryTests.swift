@@ -196,23 +196,33 @@ private struct GateSubscription<Element>: Disposable, @unchecked Sendable {
   }
 }
 
-/// What keeps a disposed subscription able to wait (its upstream, kept after disposal) must not
-/// keep it, or what its handler captured, alive once it is dropped.
+/// Disposing a subscription lets go of its closures and what they captured, even while its
+/// `Disposable` is kept (as RxSwift does: `self.subscription = stream.subscribe { self... }`
+/// followed by `subscription.dispose()` leaves no cycle); and what keeps a disposed
+/// subscription able to wait (its upstream, kept after disposal) is let go of with the
+/// `Disposable`.
 @Suite struct DisposedSubscriptionReleaseTests {
   private final class Captured: Sendable {}
 
+  private static func stream(
+    _ pipeline: String, on subject: PublishSubject<Int>
+  )
+    -> Observable<Int>
+  {
+    switch pipeline {
+    case "operatorChain": subject.map { $0 }.filter { _ in true }.map { $0 }
+    case "merge": Observable.merge(subject, Observable<Int>.never())
+    case "share": subject.share(replay: 1)
+    case "observeOn": subject.observe(on: DispatchQueue(label: "release"))
+    case "create": Observable.create { observer in subject.subscribe(observer.on) }
+    default: subject.asObservable()
+    }
+  }
+
   @Test(arguments: ["subject", "operatorChain", "merge", "share", "observeOn", "create"])
-  func aDroppedDisposedSubscriptionReleasesWhatItsHandlerCaptured(_ pipeline: String) {
+  func aDisposedSubscriptionReleasesWhatItsHandlerCaptured(_ pipeline: String) {
     let subject = PublishSubject<Int>()
-    let stream: Observable<Int> =
-      switch pipeline {
-      case "operatorChain": subject.map { $0 }.filter { _ in true }.map { $0 }
-      case "merge": Observable.merge(subject, Observable<Int>.never())
-      case "share": subject.share(replay: 1)
-      case "observeOn": subject.observe(on: DispatchQueue(label: "release"))
-      case "create": Observable.create { observer in subject.subscribe(observer.on) }
-      default: subject.asObservable()
-      }
+    let stream = Self.stream(pipeline, on: subject)
     weak var released: Captured?
     var subscription: (any Disposable)?
     do {
@@ -220,13 +230,54 @@ private struct GateSubscription<Element>: Disposable, @unchecked Sendable {
       released = captured
       subscription = stream.subscribe(onNext: { _ in _ = captured })
     }
+    #expect(released != nil, "a live subscription keeps its handler")
     subscription?.dispose()
+    #expect(released == nil, "disposed, it lets go of its handler while its Disposable is kept")
     subscription?.dispose()
-    #expect(released != nil, "the subscription still holds its handler")
-
     subscription = nil
-
-    #expect(released == nil)
     #expect(!subject.hasObservers)
+  }
+
+  @Test func everyFormOfSubscribeLetsGoOfItsObserverOnDisposal() {
+    let subject = PublishSubject<Int>()
+    weak var byObserver: Captured?
+    weak var byEventClosure: Captured?
+    weak var byDisposedClosure: Captured?
+    var subscriptions: [any Disposable] = []
+    do {
+      let forObserver = Captured()
+      let forEventClosure = Captured()
+      let forDisposedClosure = Captured()
+      byObserver = forObserver
+      byEventClosure = forEventClosure
+      byDisposedClosure = forDisposedClosure
+      subscriptions.append(subject.subscribe(AnyObserver { _ in _ = forObserver }))
+      subscriptions.append(subject.subscribe { _ in _ = forEventClosure })
+      subscriptions.append(subject.subscribe(onDisposed: { _ = forDisposedClosure }))
+    }
+    #expect(byObserver != nil && byEventClosure != nil && byDisposedClosure != nil)
+    for subscription in subscriptions { subscription.dispose() }
+    #expect(byObserver == nil)
+    #expect(byEventClosure == nil)
+    #expect(byDisposedClosure == nil, "onDisposed is let go of once it ran")
+    #expect(!subject.hasObservers)
+  }
+
+  @Test func aCompletedSubscriptionLetsGoOfItsClosures() {
+    let subject = PublishSubject<Int>()
+    weak var released: Captured?
+    var completions = 0
+    var subscription: (any Disposable)?
+    do {
+      let captured = Captured()
+      released = captured
+      subscription = subject.subscribe(
+        onNext: { _ in _ = captured }, onCompleted: { completions += 1 },
+        onDisposed: { _ = captured })
+    }
+    subject.onCompleted()
+    #expect(completions == 1)
+    #expect(released == nil)
+    subscription?.dispose()
   }
 }

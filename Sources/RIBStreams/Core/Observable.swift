@@ -26,8 +26,10 @@ public class Observable<Element>: ObservableType {
   @inlinable
   public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
   where Observer.Element == Element {
-    let sink = Sink(observer.on)
-    subscribeHandler(sink.on, into: sink.upstream)
+    // The observer is captured upstream, not by the sink the caller keeps (see
+    // `Sink.init(subscriberOnDispose:isMainActorObserver:)`).
+    let sink = Sink<Element>(subscriberOnDispose: nil, isMainActorObserver: false)
+    subscribeHandler({ event in sink.deliver(event) { observer.on($0) } }, into: sink.upstream)
     return sink
   }
 

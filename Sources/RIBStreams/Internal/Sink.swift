@@ -23,9 +23,8 @@ import Synchronization
 @usableFromInline
 final class Sink<Element>: Disposable {
   @usableFromInline let handler: EventHandler<Element>
-  @usableFromInline let onDispose: (() -> Void)?
-  /// Takes the values instead of `handler`, when events come through ``onValueOrEnd(_:)``.
-  @usableFromInline let onValue: ((Element) -> Void)?
+  /// Run once, by the caller that stops the sink, and let go of then.
+  @usableFromInline @exclusivity(unchecked) var onDispose: (() -> Void)?
   @usableFromInline let stopped = Atomic<Bool>(false)
   /// The subscription this sink forwards from; see ``setUpstream(_:)``.
   @usableFromInline let upstream = SingleAssignmentDisposable(forwardsRepeatedDisposal: true)
@@ -36,12 +35,21 @@ final class Sink<Element>: Disposable {
   @inlinable
   init(
     _ handler: @escaping EventHandler<Element>, onDispose: (() -> Void)? = nil,
-    isMainActorObserver: Bool = false, onValue: ((Element) -> Void)? = nil
+    isMainActorObserver: Bool = false
   ) {
     self.handler = handler
     self.onDispose = onDispose
-    self.onValue = onValue
     self.isMainActorObserver = isMainActorObserver
+  }
+
+  /// A sink that holds none of its subscriber's closures: the closure registered upstream
+  /// captures them and delivers with ``deliver(_:to:)``. The subscriber keeps the sink (its
+  /// `Disposable`), and disposing it lets go of the registration upstream, so the closures,
+  /// and what they captured, are released on disposal, as in RxSwift, not when the
+  /// `Disposable` is.
+  @inlinable
+  convenience init(subscriberOnDispose onDispose: (() -> Void)?, isMainActorObserver: Bool) {
+    self.init({ _ in }, onDispose: onDispose, isMainActorObserver: isMainActorObserver)
   }
 
   /// Hands the sink the subscription it forwards from; disposed at once if the sink already
@@ -56,26 +64,29 @@ final class Sink<Element>: Disposable {
 
   @inlinable
   func on(_ event: Event<Element>) {
+    deliver(event, to: handler)
+  }
+
+  /// Delivers `event` with `receive`, keeping the grammar: nothing once stopped; a terminal
+  /// event ends the sink (see ``end(_:)``).
+  @inlinable @inline(__always)
+  func deliver(_ event: Event<Element>, to receive: (Event<Element>) -> Void) {
     guard !stopped.load(ordering: .acquiring) else { return }
-    switch event {
-    case .next:
-      handler(event)
-    case .error, .completed:
-      guard stop() else { return }
-      handler(event)
-      upstream.dispose()
-      onDispose?()
+    if case .next = event {
+      receive(event)
+    } else {
+      end { receive(event) }
     }
   }
 
-  /// ``on(_:)`` for a sink made with `onValue`: a value goes to it directly, one closure call
-  /// fewer than through `handler` (a delivery to a `subscribe(onNext:)` is mostly such calls).
-  /// A method, not a closure, so that the sink itself is the handler's context and subscribing
-  /// allocates nothing more.
+  /// For a terminal event: if this call stops the sink, runs `deliver`, then disposes upstream
+  /// and runs `onDispose`.
   @inlinable
-  func onValueOrEnd(_ event: Event<Element>) {
-    guard case .next(let element) = event else { return on(event) }
-    if !stopped.load(ordering: .acquiring) { onValue?(element) }
+  func end(_ deliver: () -> Void) {
+    guard stop() else { return }
+    deliver()
+    upstream.dispose()
+    runOnDispose()
   }
 
   /// Disposed on the main thread, a main-actor observer waits for no callback in flight (see
@@ -92,7 +103,15 @@ final class Sink<Element>: Disposable {
     // Also when stopped already, by another disposer or by a terminal event that may still be
     // in delivery: it waits for that where deliveries are serialised (see the type's comment).
     upstream.dispose()
-    if first { onDispose?() }
+    if first { runOnDispose() }
+  }
+
+  /// Runs `onDispose` and lets go of it. Only the caller that stopped the sink calls it.
+  @inlinable
+  func runOnDispose() {
+    guard let action = onDispose else { return }
+    onDispose = nil
+    action()
   }
 
   @inlinable
@@ -102,6 +121,7 @@ final class Sink<Element>: Disposable {
   }
 }
 
-// The mutable state is one atomic flag and a single-assignment disposable (itself locked); the
-// handler closure runs under the source's serialisation contract.
+// The mutable state is one atomic flag, a single-assignment disposable (itself atomic) and
+// `onDispose`, which only the caller that set the flag touches; the handler closure runs under
+// the source's serialisation contract.
 extension Sink: @unchecked Sendable {}
