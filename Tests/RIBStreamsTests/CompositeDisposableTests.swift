@@ -64,4 +64,28 @@ import Testing
     #expect(late.disposeCount == 1)
     #expect(group.count == 0)
   }
+
+  /// Counts every call of `dispose()`, and runs `action` at each. Used on one thread.
+  private final class Counting: Disposable, @unchecked Sendable {
+    var calls = 0
+    var action: () -> Void = {}
+
+    func dispose() {
+      calls += 1
+      action()
+    }
+  }
+
+  @Test func aRemovalDuringTheGroupsDisposalDisposesNothingTwice() {
+    // The first disposable, as the group disposes it, removes the second: the group disposes
+    // that one, once.
+    let group = CompositeDisposable()
+    let first = Counting()
+    let second = Counting()
+    group.insert(first)
+    if let key = group.insert(second) { first.action = { group.remove(for: key) } }
+    group.dispose()
+    #expect(first.calls == 1)
+    #expect(second.calls == 1)
+  }
 }

@@ -89,9 +89,12 @@ public final class CompositeDisposable: Disposable {
     return DisposeKey(value: key)
   }
 
-  /// Removes the disposable inserted under `key` and disposes it.
+  /// Removes the disposable inserted under `key` and disposes it. Once the group is disposed,
+  /// ``dispose()`` disposes it, not this.
   public func remove(for key: DisposeKey) {
-    let removed = state.withLock { $0.take(key.value) }
+    // The entries stay while a `dispose()` goes through them (for a second caller to wait), so
+    // taking one then would dispose it twice.
+    let removed = state.withLock { $0.isDisposed ? nil : $0.take(key.value) }
     removed?.dispose()
   }
 
