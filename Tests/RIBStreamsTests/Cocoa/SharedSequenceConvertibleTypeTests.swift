@@ -56,11 +56,14 @@ private final class Announcements: SharedSequenceConvertibleType {
     request.onNext(1)
     request.onCompleted()
     #expect(!relay.value)
-    _ = counter.asDriver().drive(onNext: { busy.append($0) })
+    let converted = counter.asDriver().drive(onNext: { busy.append($0) })
 
     #expect(busy == [false, true, false, false])
     #expect(observed == [false, true, false])
-    for subscription in [driving, observing, relaying, tracked] { subscription.dispose() }
+    // An operator chain on a subject lives until it is disposed, as in RxSwift.
+    for subscription in [driving, observing, relaying, tracked, converted] {
+      subscription.dispose()
+    }
   }
 
   @Test func trackingEndsWhenTheTrackedSubscriptionIsDisposed() {
