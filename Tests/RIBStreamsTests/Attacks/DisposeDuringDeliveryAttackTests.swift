@@ -18,12 +18,6 @@ import Testing
     "delaySubscription", "observe(on: concurrent)", "interval(concurrent)",
   ]
 
-  /// The families the other disposal tests cover, for the attacks here that they do not make.
-  static let otherFamilies = [
-    "flatMap", "concatMap", "merge", "concat", "zip", "withLatestFrom", "amb", "take(until:)",
-    "skip(until:)", "retry", "retry(when:)", "timeout",
-  ]
-
   private struct Failure: Error {}
 
   /// A stream delivering `source`'s values (or, for `interval`, ticks of its own) to the
@@ -74,18 +68,8 @@ import Testing
     case "Infallible": return source.asInfallible(onErrorJustReturn: 0).asObservable()
     case "subscribe(on:)": return source.subscribe(on: scheduler)
     case "delaySubscription": return source.delaySubscription(.nanoseconds(0), scheduler: scheduler)
-    case "flatMap": return source.flatMap { Observable.just($0) }
-    case "concatMap": return source.concatMap { Observable.just($0) }
-    case "merge": return Observable.of(source.asObservable(), .never()).merge()
-    case "concat": return Observable.concat(source.asObservable(), .never())
-    case "zip": return Observable.zip(source, Observable.from(0..<10)) { value, _ in value }
-    case "withLatestFrom": return source.withLatestFrom(Observable.just(0)) { value, _ in value }
-    case "amb": return source.amb(Observable.never())
-    case "take(until:)": return source.take(until: Observable<Int>.never())
-    case "skip(until:)": return source.skip(until: Observable.just(0))
-    case "retry": return source.retry(3)
-    case "retry(when:)": return source.retry(when: { (errors: Observable<any Error>) in errors })
-    case "timeout": return source.timeout(.seconds(3_600), scheduler: scheduler)
+    case _ where OperatorDisposeWaitsTests.families.contains(family):
+      return OperatorDisposeWaitsTests.pipeline(family, source)
     default:
       // The source outlives the test's subscription, so the owner is there throughout.
       return source.withUnretained(source).map { $1 }

@@ -36,7 +36,7 @@ import Testing
   static let cases: [(String, Ending)] = {
     let families =
       DisposeDuringDeliveryAttackTests.families
-      + DisposeDuringDeliveryAttackTests.otherFamilies
+      + OperatorDisposeWaitsTests.families
     // Left out: `retry(when:)` fed its own errors resubscribes to the failed source forever,
     // as in RxSwift; `merge` and `concat` with `never()` go on after the source completes.
     let endless: Set<String> = ["retry(when:) fail", "merge complete", "concat complete"]

@@ -16,7 +16,7 @@ import Testing
     "skip(until:)", "retry", "retry(when:)", "timeout", "timeout(other:)",
   ]
 
-  private static func pipeline(
+  static func pipeline(
     _ family: String, _ source: PublishSubject<Int>
   ) -> Observable<Int> {
     // Timers long enough never to fire during a test.
