@@ -10,11 +10,17 @@ import Testing
   // sanitizer makes frames bigger still).
   static let deep = Sanitizers.workload(20_000, sanitized: 4_000)
 
-  @Test func reentrantSendsToTheSameSubjectAreQueuedNotNested() async {
+  /// Re-entrant sends to the same subject are queued by the subject, or trampolined by
+  /// `observe(on: CurrentThreadScheduler)`, not nested.
+  @Test(arguments: ["subject", "observe(on: CurrentThreadScheduler)"])
+  func reentrantSendsToTheSameSubjectAreNotNested(_ path: String) async {
     let delivered = await onSmallStack {
       let subject = PublishSubject<Int>()
+      let stream =
+        path == "subject"
+        ? subject.asObservable() : subject.observe(on: CurrentThreadScheduler.instance)
       var seen = 0
-      let subscription = subject.subscribe(onNext: { value in
+      let subscription = stream.subscribe(onNext: { value in
         seen += 1
         if value < Self.deep { subject.onNext(value + 1) }
       })
@@ -241,22 +247,6 @@ import Testing
     }
     #expect(values == count)
     #expect(completed)
-  }
-
-  @Test func reentrantSendsObservedOnTheCurrentThreadSchedulerAreTrampolined() async {
-    let delivered = await onSmallStack {
-      let subject = PublishSubject<Int>()
-      var seen = 0
-      let subscription = subject.observe(on: CurrentThreadScheduler.instance)
-        .subscribe(onNext: { value in
-          seen += 1
-          if value < Self.deep { subject.onNext(value + 1) }
-        })
-      subject.onNext(1)
-      subscription.dispose()
-      return seen
-    }
-    #expect(delivered == Self.deep)
   }
 
   @Test func reentrantSendsIntoACreateObserverAreQueuedNotNested() async {
