@@ -30,9 +30,10 @@ extension ObservableConvertibleType {
   }
 }
 
-extension SharedSequence where SharingStrategy == DriverSharingStrategy {
-  /// `self`.
-  public func asDriver() -> Driver<Element> { self }
+// On the protocol, as in RxCocoa: a `Driver` and any type that converts to one drive alike.
+extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
+  /// The value as a ``Driver``.
+  public func asDriver() -> Driver<Element> { asSharedSequence() }
 
   /// Subscribes closures to the values, which arrive on the main actor. A `Driver` cannot fail;
   /// an error reaching it anyway is reported through Diagnostics, naming this call.
@@ -44,7 +45,7 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
     file: StaticString = #fileID,
     line: UInt = #line
   ) -> any Disposable {
-    source.subscribe(
+    asSharedSequence().source.subscribe(
       onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, isolation: isolation,
       file: file, line: line)
   }
@@ -59,7 +60,7 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
     file: StaticString = #fileID,
     line: UInt = #line
   ) -> any Disposable {
-    source.subscribe(
+    asSharedSequence().source.subscribe(
       with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed,
       isolation: isolation, file: file, line: line)
   }
@@ -67,26 +68,26 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
   /// Sends every event to `observers` (a ``Binder``, a subject).
   public func drive<Observer: ObserverType>(_ observers: Observer...) -> any Disposable
   where Observer.Element == Element {
-    subscribe(every: observers)
+    asSharedSequence().subscribe(every: observers)
   }
 
   /// Sends every value to `relays`.
   public func drive(
     _ relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line
   ) -> any Disposable {
-    subscribe(accepting: relays.map { $0.accept }, file: file, line: line)
+    asSharedSequence().subscribe(accepting: relays.map { $0.accept }, file: file, line: line)
   }
 
   /// Sends every value to `relays`.
   public func drive(
     _ relays: PublishRelay<Element>..., file: StaticString = #fileID, line: UInt = #line
   ) -> any Disposable {
-    subscribe(accepting: relays.map { $0.accept }, file: file, line: line)
+    asSharedSequence().subscribe(accepting: relays.map { $0.accept }, file: file, line: line)
   }
 
   /// Hands the driver's sequence to `transformation` and returns what it returns.
   public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
-    transformation(source)
+    transformation(asSharedSequence().source)
   }
 }
 

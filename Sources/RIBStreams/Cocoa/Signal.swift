@@ -28,9 +28,10 @@ extension ObservableConvertibleType {
   }
 }
 
-extension SharedSequence where SharingStrategy == SignalSharingStrategy {
-  /// `self`.
-  public func asSignal() -> Signal<Element> { self }
+// On the protocol, as in RxCocoa: a `Signal` and any type that converts to one emit alike.
+extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
+  /// The value as a ``Signal``.
+  public func asSignal() -> Signal<Element> { asSharedSequence() }
 
   /// Subscribes closures to the values, which arrive on the main actor. A `Signal` cannot fail;
   /// an error reaching it anyway is reported through Diagnostics, naming this call.
@@ -42,7 +43,7 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy {
     file: StaticString = #fileID,
     line: UInt = #line
   ) -> any Disposable {
-    source.subscribe(
+    asSharedSequence().source.subscribe(
       onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, isolation: isolation,
       file: file, line: line)
   }
@@ -57,7 +58,7 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy {
     file: StaticString = #fileID,
     line: UInt = #line
   ) -> any Disposable {
-    source.subscribe(
+    asSharedSequence().source.subscribe(
       with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed,
       isolation: isolation, file: file, line: line)
   }
@@ -65,21 +66,21 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy {
   /// Sends every event to `observers`.
   public func emit<Observer: ObserverType>(to observers: Observer...) -> any Disposable
   where Observer.Element == Element {
-    subscribe(every: observers)
+    asSharedSequence().subscribe(every: observers)
   }
 
   /// Sends every value to `relays`.
   public func emit(
     to relays: PublishRelay<Element>..., file: StaticString = #fileID, line: UInt = #line
   ) -> any Disposable {
-    subscribe(accepting: relays.map { $0.accept }, file: file, line: line)
+    asSharedSequence().subscribe(accepting: relays.map { $0.accept }, file: file, line: line)
   }
 
   /// Sends every value to `relays`.
   public func emit(
     to relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line
   ) -> any Disposable {
-    subscribe(accepting: relays.map { $0.accept }, file: file, line: line)
+    asSharedSequence().subscribe(accepting: relays.map { $0.accept }, file: file, line: line)
   }
 }
 
