@@ -111,12 +111,15 @@ where Subject.Element == Element {
     return MulticastConnection(owner: self, connection: connection)
   }
 
-  /// Makes the next `connect()` start a new connection. Bookkeeping only: no user code runs.
-  func detach(_ connection: SingleAssignmentDisposable) {
-    state.withLock { state in
-      guard state.connection === connection else { return }
+  /// Makes the next `connect()` start a new connection. Returns the subject it lets go of, for
+  /// the caller to release after its locks: the subject's deinit lets go of its observers.
+  func detach(_ connection: SingleAssignmentDisposable) -> Any? {
+    state.withLock { state -> Any? in
+      guard state.connection === connection else { return nil }
       state.connection = nil
-      if !keepsSubject { state.subject = nil }
+      guard !keepsSubject else { return nil }
+      defer { state.subject = nil }
+      return state.subject
     }
   }
 }
@@ -130,17 +133,19 @@ struct MulticastConnection: Disposable {
   let owner: any ConnectionOwner
   let connection: SingleAssignmentDisposable
 
-  func detach() { owner.detach(connection) }
+  /// Detaches the connection; returns what to release after the caller's locks.
+  func detach() -> Any? { owner.detach(connection) }
 
   func dispose() {
-    detach()
+    let released = detach()
     connection.dispose()
+    _ = released
   }
 }
 
 /// A ``Multicast``, whatever its element and subject types.
 protocol ConnectionOwner: AnyObject, Sendable {
-  func detach(_ connection: SingleAssignmentDisposable)
+  func detach(_ connection: SingleAssignmentDisposable) -> Any?
 }
 
 extension Multicast: ConnectionOwner {}
@@ -170,37 +175,36 @@ final class RefCount<Element>: Observable<Element> {
     }
     if isFirst {
       let connection = source.connect()
-      let stale = state.withLock { state -> (any Disposable)? in
+      let (stale, released) = state.withLock { state -> ((any Disposable)?, Any?) in
         // The last subscriber may already have left (a source that completed at once).
-        if state.count == 0 {
-          Self.detach(connection)
-          return connection
-        }
+        if state.count == 0 { return (connection, Self.detach(connection)) }
         state.connection = connection
-        return nil
+        return (nil, nil)
       }
       stale?.dispose()
+      _ = released
     }
     let released = Atomic<Bool>(false)
     return Disposables.create(
       with: { [self] in
         subscription.dispose()
         guard !released.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        let connection = state.withLock { state -> (any Disposable)? in
+        let (connection, released) = state.withLock { state -> ((any Disposable)?, Any?) in
           state.count -= 1
-          guard state.count == 0 else { return nil }
-          defer { state.connection = nil }
-          state.connection.map(Self.detach)
-          return state.connection
+          guard state.count == 0, let connection = state.connection else { return (nil, nil) }
+          state.connection = nil
+          return (connection, Self.detach(connection))
         }
         connection?.dispose()
+        _ = released
       }, isolation: nil)
   }
 
   /// Detaches `connection` from its source, if it is a ``MulticastConnection``: called under
   /// this operator's lock, so that the next subscriber cannot join it while it is being ended.
-  private static func detach(_ connection: any Disposable) {
-    (connection as? MulticastConnection)?.detach()
+  /// Returns what the caller releases after the lock.
+  private static func detach(_ connection: any Disposable) -> Any? {
+    (connection as? MulticastConnection)?.detach() ?? nil
   }
 }
 

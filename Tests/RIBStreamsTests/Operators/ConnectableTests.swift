@@ -1,4 +1,5 @@
 import RIBStreams
+import RIBSupport
 import Testing
 
 @Suite struct ConnectableTests {
@@ -65,5 +66,41 @@ import Testing
     let subscription = shared.subscribe(onNext: { values.append($0) })
     defer { subscription.dispose() }
     #expect(values == [1])
+  }
+
+  /// Runs `onDeinit` when released.
+  private final class Released: Sendable {
+    let onDeinit: @Sendable () -> Void
+    init(onDeinit: @escaping @Sendable () -> Void) { self.onDeinit = onDeinit }
+    deinit { onDeinit() }
+  }
+
+  @Test func theSubjectLetGoOfAsTheLastSubscriberLeavesIsReleasedOutsideTheLocks() async {
+    // The subject's buffer holds a value whose deinit subscribes again (to nothing by then):
+    // released under the operators' locks, it would wait for them forever.
+    let finished = await allFinish([
+      {
+        let resubscribed = Flag()
+        let shared = Locked<Observable<Released>?>(nil)
+        // A source that ends at once: the connection is over before `refCount` stores it.
+        let source = Observable<Released>.create { observer in
+          observer.onNext(
+            Released {
+              guard !resubscribed.isSet else { return }
+              resubscribed.set()
+              _ = shared.value?.subscribe()
+            })
+          observer.onCompleted()
+          return Disposables.create()
+        }
+        shared.withLock {
+          $0 = source.multicast(makeSubject: { ReplaySubject<Released>.create(bufferSize: 1) })
+            .refCount()
+        }
+        _ = shared.value?.subscribe()
+        #expect(resubscribed.isSet)
+      }
+    ])
+    #expect(finished)
   }
 }
