@@ -98,6 +98,8 @@ import Testing
             .refCount()
         }
         _ = shared.value?.subscribe()
+        // The source's closure holds `shared`, which holds the source.
+        shared.withLock { $0 = nil }
         #expect(resubscribed.isSet)
       }
     ])
