@@ -165,3 +165,69 @@ import Testing
     #expect(source.disposes == 1)
   }
 }
+
+@Suite struct ShareConnectionLifetimeTests {
+  /// A source whose first subscription gets `first`, and later ones `second`.
+  final class TwoSources {
+    let first = PublishSubject<Int>()
+    let second = PublishSubject<Int>()
+    var connections = 0
+
+    var observable: Observable<Int> {
+      Observable.deferred { [unowned self] in
+        connections += 1
+        return connections == 1 ? first.asObservable() : second.asObservable()
+      }
+    }
+  }
+
+  @Test func whileConnectedASubscriberRejoiningFromTheCompletionStartsAFreshConnection() {
+    let sources = TwoSources()
+    let shared = sources.observable.share(replay: 1, scope: .whileConnected)
+    let rejoined = EventRecorder<Int>()
+    var rejoinedSubscription: (any Disposable)?
+    let first = shared.subscribe(onCompleted: {
+      rejoinedSubscription = shared.subscribe(rejoined)
+    })
+    sources.first.onNext(1)
+    sources.first.onCompleted()
+    #expect(sources.connections == 2)
+    #expect(rejoined.events == [])
+    sources.second.onNext(2)
+    #expect(rejoined.events == [.next(2)])
+    rejoinedSubscription?.dispose()
+    #expect(!sources.second.hasObservers)
+    first.dispose()
+  }
+
+  @Test func whileConnectedTheOldSubscribersLeavingDoNotEndTheNewConnection() {
+    let sources = TwoSources()
+    let shared = sources.observable.share(replay: 0, scope: .whileConnected)
+    let old = shared.subscribe()
+    sources.first.onCompleted()
+    let recorder = EventRecorder<Int>()
+    let fresh = shared.subscribe(recorder)
+    #expect(sources.connections == 2)
+    old.dispose()
+    #expect(sources.second.hasObservers)
+    sources.second.onNext(5)
+    #expect(recorder.events == [.next(5)])
+    fresh.dispose()
+    #expect(!sources.second.hasObservers)
+  }
+
+  @Test func foreverASubscriberAfterTheEndGetsTheReplayWithoutANewConnection() {
+    let sources = TwoSources()
+    let shared = sources.observable.share(replay: 2, scope: .forever)
+    let first = shared.subscribe()
+    sources.first.onNext(1)
+    sources.first.onNext(2)
+    sources.first.onNext(3)
+    sources.first.onCompleted()
+    first.dispose()
+    let late = EventRecorder<Int>()
+    _ = shared.subscribe(late)
+    #expect(late.events == [.next(2), .next(3), .completed])
+    #expect(sources.connections == 1)
+  }
+}

@@ -34,3 +34,11 @@ extension ObservableType {
     asObservable().subscribeHandler(handler, into: slot)
   }
 }
+
+extension ObservableType {
+  /// The sequence as an ``Observable``: a type of your own that conforms to ``ObservableType``
+  /// by implementing `subscribe(_:)` gets this for free, as in RxSwift.
+  public func asObservable() -> Observable<Element> {
+    Observable.create { observer in self.subscribe(observer) }
+  }
+}

@@ -246,9 +246,10 @@ extension Observable {
 extension Observable {
   /// Emits arrays of the latest value of every source, each time any source emits, once every
   /// source has emitted; see ``combineLatest(_:resultSelector:isolation:)``.
-  public static func combineLatest<Source: ObservableConvertibleType>(
-    _ sources: [Source]
-  ) -> Observable<Element> where Element == [Source.Element] {
+  public static func combineLatest<Sources: Collection>(
+    _ sources: Sources
+  ) -> Observable<Element>
+  where Sources.Element: ObservableConvertibleType, Element == [Sources.Element.Element] {
     combineLatest(sources, resultSelector: { $0 }, isolation: nil)
   }
 }

@@ -4,10 +4,10 @@ extension Observable {
   ///
   /// Completes when every source has completed; fails as soon as one fails. Events from the
   /// sources are serialised, so `resultSelector` never runs concurrently with itself.
-  public static func combineLatest<Source: ObservableConvertibleType>(
-    _ sources: [Source], resultSelector: @escaping ([Source.Element]) throws -> Element,
+  public static func combineLatest<Sources: Collection>(
+    _ sources: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element,
     isolation: (any Actor)? = #isolation
-  ) -> Observable<Element> {
+  ) -> Observable<Element> where Sources.Element: ObservableConvertibleType {
     let sources = sources.map {
       $0.asObservable().deliveringOnMainActor(ifWrittenIn: isolation)
     }
@@ -15,10 +15,10 @@ extension Observable {
       let sink = Sink(downstream)
       slot.setSink(sink)
       guard !sources.isEmpty else { return sink.on(.completed) }
-      let state = CombineLatestState<Source.Element>(count: sources.count)
+      let state = CombineLatestState<Sources.Element.Element>(count: sources.count)
       // `state` and `resultSelector` are only touched by the one thread delivering, without
       // a lock: the serializer hands it one event at a time.
-      let serializer = Serializer<(index: Int, event: Event<Source.Element>)> { input in
+      let serializer = Serializer<(index: Int, event: Event<Sources.Element.Element>)> { input in
         switch input.event {
         case .next(let element):
           guard let values = state.update(input.index, with: element) else { break }

@@ -3,11 +3,8 @@ extension Observable {
   ///
   /// Completes when every source has completed; fails as soon as one fails. Events are
   /// serialised, so the subscriber never runs concurrently with itself.
-  public static func merge<Source: ObservableConvertibleType>(
-    _ sources: [Source]
-  )
-    -> Observable<Element>
-  where Source.Element == Element {
+  public static func merge<Sources: Collection>(_ sources: Sources) -> Observable<Element>
+  where Sources.Element: ObservableConvertibleType, Sources.Element.Element == Element {
     let sources = sources.map { $0.asObservable() }
     return Producer(early: { downstream, slot in
       let sink = Sink(downstream)

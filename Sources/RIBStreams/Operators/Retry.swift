@@ -14,7 +14,8 @@ extension ObservableType {
   }
 
   /// Subscribes again each time the sequence that `notificationHandler` makes from the errors
-  /// emits a value; ends when that sequence completes or fails.
+  /// emits a value after a failure; ends when that sequence completes or fails after a failure
+  /// (or, if it ended before, at the next failure), as RxSwift's does.
   ///
   /// ```swift
   /// request.retry(when: { errors in errors.take(3) })
@@ -100,6 +101,11 @@ extension ObservableType {
         StopThenDispose(
           serializer: serializer, disposable: Disposables.create(current, triggerSubscription)))
       let errors = PublishSubject<any Error>()
+      // Only touched in the serializer's callbacks. As in RxSwift, the trigger acts only
+      // while a failure waits for it: a value before any failure is dropped, and an end
+      // before any failure ends the sequence at its next failure.
+      var isFailurePending = false
+      var triggerEnd: Event<Element>?
       func attempt() {
         guard !sink.isStopped else { return }
         let subscription = SingleAssignmentDisposable()
@@ -108,7 +114,11 @@ extension ObservableType {
           source.subscribeHandler(
             { event in
               guard case .error(let error) = event else { return sink.on(event) }
-              serializer.send { errors.on(.next(error)) }
+              serializer.send {
+                if let triggerEnd { return sink.on(triggerEnd) }
+                isFailurePending = true
+                errors.on(.next(error))
+              }
               loop.run()
             }, into: subscription)
         }
@@ -116,11 +126,16 @@ extension ObservableType {
       makeTrigger(errors.asObservable()).subscribeHandler(
         { event in
           serializer.send {
+            let end: Event<Element>
             switch event {
-            case .next: attempt()
-            case .error(let error): sink.on(.error(error))
-            case .completed: sink.on(.completed)
+            case .next:
+              guard isFailurePending else { return }
+              isFailurePending = false
+              return attempt()
+            case .error(let error): end = .error(error)
+            case .completed: end = .completed
             }
+            if isFailurePending { sink.on(end) } else { triggerEnd = end }
           }
           loop.run()
         }, into: triggerSubscription)

@@ -30,15 +30,20 @@ extension ObservableType {
 }
 
 /// The reference-counted multicast behind `share(replay:scope:)`.
+///
+/// Each connection has its own subject and subscriber count, as in RxSwift. With
+/// `.whileConnected`, a source that ends takes its connection with it before its subscribers
+/// hear of the end, so one that subscribes again from its completion handler starts a fresh
+/// connection; with `.forever`, the one subject outlives the source, and a subscriber that
+/// arrives after the end gets the replay and the end without the source being subscribed
+/// again.
 final class ShareReplay<Element>: Observable<Element> {
   private let source: Observable<Element>
   private let replay: Int
   private let scope: SubjectLifetimeScope
   private let lock = Locked(())
   // Guarded by `lock`.
-  private var subject: ReplaySubject<Element>?
-  private var connection: SingleAssignmentDisposable?
-  private var subscriberCount = 0
+  private var current: ShareConnection<Element>?
 
   init(source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
     self.source = source
@@ -49,45 +54,72 @@ final class ShareReplay<Element>: Observable<Element> {
   override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> any Disposable {
     // The lock only guards the bookkeeping; subscribing to the subject and connecting happen
     // outside it: both run user code (a replay, the source's subscription).
-    // Counting first keeps the subject alive (and the connection up) until this subscriber
-    // is released.
-    let (subject, connection) = lock.withLock {
-      () -> (ReplaySubject<Element>, SingleAssignmentDisposable?) in
-      let subject = currentSubject()
-      subscriberCount += 1
-      guard subscriberCount == 1 else { return (subject, nil) }
-      let connection = SingleAssignmentDisposable()
-      self.connection = connection
-      return (subject, connection)
+    // Counting first keeps the connection up until this subscriber is released.
+    let (connection, counted, toConnect) = lock.withLock {
+      () -> (ShareConnection<Element>, Bool, SingleAssignmentDisposable?) in
+      let connection = currentConnection()
+      guard !connection.hasEnded else { return (connection, false, nil) }
+      connection.subscriberCount += 1
+      guard connection.subscriberCount == 1 else { return (connection, true, nil) }
+      let sourceSubscription = SingleAssignmentDisposable()
+      connection.sourceSubscription = sourceSubscription
+      return (connection, true, sourceSubscription)
     }
-    let subscription = subject.subscribeHandler(handler)
-    connection?.setDisposable(source.subscribeHandler(subject.on))
-    return ShareSubscription(subscription: subscription, release: release)
+    let subscription = connection.subject.subscribeHandler(handler)
+    guard counted else { return subscription }
+    if let toConnect {
+      let lock = lock
+      toConnect.setDisposable(
+        source.subscribeHandler { event in
+          if event.isStopEvent { lock.withLock { connection.hasEnded = true } }
+          connection.subject.on(event)
+        })
+    }
+    return ShareSubscription(subscription: subscription) { [self] in release(connection) }
   }
 
-  private func currentSubject() -> ReplaySubject<Element> {
-    if let subject { return subject }
-    let fresh = ReplaySubject<Element>.create(bufferSize: replay)
-    subject = fresh
+  /// The connection subscribers join: a new one if there is none, or, with `.whileConnected`,
+  /// if the source ended. Call with the lock held.
+  private func currentConnection() -> ShareConnection<Element> {
+    if let current, scope == .forever || !current.hasEnded { return current }
+    let fresh = ShareConnection(subject: ReplaySubject<Element>.create(bufferSize: replay))
+    current = fresh
     return fresh
   }
 
-  private func release() {
-    // The subject (and what it buffered) is let go of after the lock: its deinit releases
-    // the subscribers' closures, the user's code.
-    let (connection, subject) = lock.withLock {
-      () -> (SingleAssignmentDisposable?, ReplaySubject<Element>?) in
-      subscriberCount -= 1
-      guard subscriberCount == 0 else { return (nil, nil) }
-      defer { self.connection = nil }
-      var released: ReplaySubject<Element>?
-      if scope == .whileConnected { swap(&released, &self.subject) }
-      return (self.connection, released)
+  private func release(_ connection: ShareConnection<Element>) {
+    // The connection (its subject, and what that buffered) is let go of after the lock: the
+    // subject's deinit releases the subscribers' closures, the user's code.
+    let (sourceSubscription, released) = lock.withLock {
+      () -> (SingleAssignmentDisposable?, ShareConnection<Element>?) in
+      connection.subscriberCount -= 1
+      guard connection.subscriberCount == 0 else { return (nil, nil) }
+      defer { connection.sourceSubscription = nil }
+      guard scope == .whileConnected, current === connection else {
+        return (connection.sourceSubscription, nil)
+      }
+      current = nil
+      return (connection.sourceSubscription, connection)
     }
-    connection?.dispose()
-    _ = subject
+    sourceSubscription?.dispose()
+    _ = released
   }
 }
+
+/// One connection of a ``ShareReplay`` to its source: guarded by the share's lock, but for the
+/// subject, which is immutable.
+private final class ShareConnection<Element> {
+  let subject: ReplaySubject<Element>
+  var subscriberCount = 0
+  var sourceSubscription: SingleAssignmentDisposable?
+  /// Whether the source ended; its subscribers are told after this is set.
+  var hasEnded = false
+
+  init(subject: ReplaySubject<Element>) { self.subject = subject }
+}
+
+// Guarded by the share's lock, as documented.
+extension ShareConnection: @unchecked Sendable {}
 
 // Mutable state is guarded by `lock`; `source` is immutable.
 extension ShareReplay: @unchecked Sendable {}

@@ -58,13 +58,16 @@ extension ObservableType {
   }
 
   /// Drops values until `other` emits a value, then passes every value on.
+  ///
+  /// As in RxSwift, the source is subscribed to first, and a source that completes before
+  /// `other` emits ends the subscription without passing the completion on.
   public func skip<Other: ObservableConvertibleType>(until other: Other) -> Observable<Element> {
     gated(by: other.asObservable(), opensGate: true)
   }
 
   /// `take(until:)` (`opensGate == false`: `other`'s first value completes) and `skip(until:)`
-  /// (`opensGate == true`: `other`'s first value lets values through). `other` is subscribed
-  /// first; both sources' events go through one serializer.
+  /// (`opensGate == true`: `other`'s first value lets values through). Both sources' events
+  /// go through one serializer.
   private func gated<Other>(by other: Observable<Other>, opensGate: Bool) -> Observable<Element> {
     let source = asObservable()
     return Producer(early: { downstream, slot in
@@ -86,8 +89,17 @@ extension ObservableType {
         case .second(.error(let error)): sink.on(.error(error))
         case .second(.completed): break
         case .first(let event):
-          if opensGate, case .next = event, gate.value != true { break }
-          sink.on(event)
+          guard opensGate, gate.value != true else {
+            sink.on(event)
+            break
+          }
+          switch event {
+          case .next: break
+          case .error: sink.on(event)
+          // As in RxSwift, a source that ends before the gate opens ends the subscription
+          // without a word downstream.
+          case .completed: sink.dispose()
+          }
         }
         return !sink.isStopped
       }
@@ -95,8 +107,15 @@ extension ObservableType {
         StopThenDispose(
           serializer: serializer,
           disposable: Disposables.create(otherSubscription, sourceSubscription)))
-      other.subscribeHandler({ serializer.send(.second($0)) }, into: otherSubscription)
-      source.subscribeHandler({ serializer.send(.first($0)) }, into: sourceSubscription)
+      // In RxSwift's order: `take(until:)` subscribes to `other` first, `skip(until:)` to the
+      // source first.
+      if opensGate {
+        source.subscribeHandler({ serializer.send(.first($0)) }, into: sourceSubscription)
+        other.subscribeHandler({ serializer.send(.second($0)) }, into: otherSubscription)
+      } else {
+        other.subscribeHandler({ serializer.send(.second($0)) }, into: otherSubscription)
+        source.subscribeHandler({ serializer.send(.first($0)) }, into: sourceSubscription)
+      }
     })
   }
 

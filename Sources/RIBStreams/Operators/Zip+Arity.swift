@@ -9,8 +9,8 @@ extension Observable {
       first.asObservable().map { $0 as Any },
       second.asObservable().map { $0 as Any },
     ]
-    return zip(
-      sources,
+    return zipping(
+      sources, completesWhenTheOthersEnded: false,
       resultSelector: { values in try resultSelector(rowValue(values, 0), rowValue(values, 1)) },
       isolation: isolation)
   }
@@ -36,8 +36,8 @@ extension Observable {
       second.asObservable().map { $0 as Any },
       third.asObservable().map { $0 as Any },
     ]
-    return zip(
-      sources,
+    return zipping(
+      sources, completesWhenTheOthersEnded: false,
       resultSelector: { values in
         try resultSelector(rowValue(values, 0), rowValue(values, 1), rowValue(values, 2))
       },
@@ -70,8 +70,8 @@ extension Observable {
       third.asObservable().map { $0 as Any },
       fourth.asObservable().map { $0 as Any },
     ]
-    return zip(
-      sources,
+    return zipping(
+      sources, completesWhenTheOthersEnded: false,
       resultSelector: { values in
         try resultSelector(
           rowValue(values, 0), rowValue(values, 1), rowValue(values, 2), rowValue(values, 3))
@@ -109,8 +109,8 @@ extension Observable {
       fourth.asObservable().map { $0 as Any },
       fifth.asObservable().map { $0 as Any },
     ]
-    return zip(
-      sources,
+    return zipping(
+      sources, completesWhenTheOthersEnded: false,
       resultSelector: { values in
         try resultSelector(
           rowValue(values, 0), rowValue(values, 1), rowValue(values, 2), rowValue(values, 3),
@@ -154,8 +154,8 @@ extension Observable {
       fifth.asObservable().map { $0 as Any },
       sixth.asObservable().map { $0 as Any },
     ]
-    return zip(
-      sources,
+    return zipping(
+      sources, completesWhenTheOthersEnded: false,
       resultSelector: { values in
         try resultSelector(
           rowValue(values, 0), rowValue(values, 1), rowValue(values, 2), rowValue(values, 3),
@@ -208,8 +208,8 @@ extension Observable {
       sixth.asObservable().map { $0 as Any },
       seventh.asObservable().map { $0 as Any },
     ]
-    return zip(
-      sources,
+    return zipping(
+      sources, completesWhenTheOthersEnded: false,
       resultSelector: { values in
         try resultSelector(
           rowValue(values, 0), rowValue(values, 1), rowValue(values, 2), rowValue(values, 3),
@@ -265,8 +265,8 @@ extension Observable {
       seventh.asObservable().map { $0 as Any },
       eighth.asObservable().map { $0 as Any },
     ]
-    return zip(
-      sources,
+    return zipping(
+      sources, completesWhenTheOthersEnded: false,
       resultSelector: { values in
         try resultSelector(
           rowValue(values, 0), rowValue(values, 1), rowValue(values, 2), rowValue(values, 3),

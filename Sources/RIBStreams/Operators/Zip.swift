@@ -5,10 +5,24 @@ extension Observable {
   /// Completes once every source has completed, as RxSwift's does; fails as soon as a source
   /// or `resultSelector` fails. `resultSelector` never runs concurrently with itself, and never
   /// under a lock.
-  public static func zip<Source: ObservableConvertibleType>(
-    _ sources: [Source], resultSelector: @escaping ([Source.Element]) throws -> Element,
+  public static func zip<Sources: Collection>(
+    _ sources: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element,
     isolation: (any Actor)? = #isolation
-  ) -> Observable<Element> {
+  ) -> Observable<Element> where Sources.Element: ObservableConvertibleType {
+    zipping(
+      sources, completesWhenTheOthersEnded: true, resultSelector: resultSelector,
+      isolation: isolation)
+  }
+
+  /// `zip` of a collection, or, without `completesWhenTheOthersEnded`, of a fixed number of
+  /// sources: RxSwift's collection `zip` also completes when a source emits a value that can
+  /// never be paired, every other source having completed; its fixed-arity ones wait for
+  /// every source to complete.
+  static func zipping<Sources: Collection>(
+    _ sources: Sources, completesWhenTheOthersEnded: Bool,
+    resultSelector: @escaping ([Sources.Element.Element]) throws -> Element,
+    isolation: (any Actor)?
+  ) -> Observable<Element> where Sources.Element: ObservableConvertibleType {
     let sources = sources.map {
       $0.asObservable().deliveringOnMainActor(ifWrittenIn: isolation)
     }
@@ -16,13 +30,18 @@ extension Observable {
       let sink = Sink(downstream)
       slot.setSink(sink)
       guard !sources.isEmpty else { return sink.on(.completed) }
-      let state = ZipState<Source.Element>(count: sources.count)
+      let state = ZipState<Sources.Element.Element>(count: sources.count)
       // `state` and `resultSelector` are only touched by the one thread delivering, one
       // event at a time, without a lock.
-      let serializer = Serializer<(index: Int, event: Event<Source.Element>)> { input in
+      let serializer = Serializer<(index: Int, event: Event<Sources.Element.Element>)> { input in
         switch input.event {
         case .next(let element):
-          guard let values = state.append(element, at: input.index) else { break }
+          guard let values = state.append(element, at: input.index) else {
+            if completesWhenTheOthersEnded, state.haveAllEnded(but: input.index) {
+              sink.on(.completed)
+            }
+            break
+          }
           do { sink.on(.next(try resultSelector(values))) } catch { sink.on(.error(error)) }
         case .error(let error):
           sink.on(.error(error))
@@ -44,11 +63,10 @@ extension Observable {
 
   /// Emits arrays of the n-th value of every source; see
   /// ``zip(_:resultSelector:isolation:)``.
-  public static func zip<Source: ObservableConvertibleType>(
-    _ sources: [Source]
-  ) -> Observable<
-    Element
-  > where Element == [Source.Element] {
+  public static func zip<Sources: Collection>(
+    _ sources: Sources
+  ) -> Observable<Element>
+  where Sources.Element: ObservableConvertibleType, Element == [Sources.Element.Element] {
     zip(sources, resultSelector: { $0 }, isolation: nil)
   }
 }
@@ -88,6 +106,11 @@ final class ZipState<Value> {
       }
     }
     return row
+  }
+
+  /// Whether every source but `index` has completed.
+  func haveAllEnded(but index: Int) -> Bool {
+    remaining == (completed[index] ? 0 : 1)
   }
 
   /// Records that source `index` completed; returns whether every source has.

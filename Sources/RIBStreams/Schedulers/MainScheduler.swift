@@ -5,13 +5,13 @@ import Synchronization
 /// Runs work on the main thread, which is where the main actor runs.
 ///
 /// ``instance`` runs work at once when the caller is already on the main thread and nothing it
-/// scheduled earlier is still queued (as RxSwift's does), so a UI update that is already on the
+/// scheduled earlier is still queued or running (as RxSwift's does), so a UI update that is already on the
 /// main thread is not delayed a turn; ``asyncInstance`` always enqueues.
 public struct MainScheduler: SchedulerType {
   private let runsImmediatelyOnMainThread: Bool
 
-  /// Work ``instance`` queued on the main queue and that has not run yet: while there is any,
-  /// new work queues behind it, even on the main thread.
+  /// Work ``instance`` queued on the main queue and not run yet, or running: while there is
+  /// any, new work queues behind it, even on the main thread.
   private static let queued = Atomic<Int>(0)
 
   /// Runs work at once when already on the main thread, else enqueues it on the main queue.
@@ -45,14 +45,14 @@ public struct MainScheduler: SchedulerType {
     guard runsImmediatelyOnMainThread else {
       return MainThreadWork.schedule(state, action)
     }
-    if isMainThread(), Self.queued.load(ordering: .acquiring) == 0 {
+    // Work running at once counts too: what it schedules queues behind it, as in RxSwift.
+    let ahead = Self.queued.add(1, ordering: .acquiringAndReleasing).oldValue
+    if ahead == 0, isMainThread() {
+      defer { Self.queued.subtract(1, ordering: .acquiringAndReleasing) }
       return action(state)
     }
-    Self.queued.add(1, ordering: .acquiringAndReleasing)
-    return MainThreadWork.schedule(state) { state in
-      Self.queued.subtract(1, ordering: .acquiringAndReleasing)
-      return action(state)
-    }
+    return MainThreadWork.schedule(
+      state, action, afterward: { Self.queued.subtract(1, ordering: .acquiringAndReleasing) })
   }
 
   /// Runs the action on the main thread once `dueTime` has passed.
@@ -102,11 +102,15 @@ public struct ConcurrentMainScheduler: SchedulerType {
 /// a main thread that waits for it does not deadlock. Delays run on a global queue's timer and
 /// then queue the action.
 enum MainThreadWork {
+  /// Queues `action`; `afterward` runs once it has run, or when its turn comes after it was
+  /// cancelled.
   static func schedule<StateType>(
-    _ state: StateType, _ action: @escaping (StateType) -> any Disposable
+    _ state: StateType, _ action: @escaping (StateType) -> any Disposable,
+    afterward: (() -> Void)? = nil
   ) -> any Disposable {
     let cancel = SingleAssignmentDisposable()
     _ = MainActorQueue.shared.enqueue {
+      defer { afterward?() }
       guard !cancel.isDisposed else { return }
       cancel.setDisposable(action(state))
     }
