@@ -91,18 +91,6 @@ import Testing
     #expect(recorder.events == [.next(11), .next(21), .completed])
   }
 
-  @Test func aSourceThatCompletesWithoutValuesStillWaitsForTheOthers() {
-    let first = PublishSubject<Int>()
-    let second = PublishSubject<Int>()
-    let recorder = EventRecorder<Int>()
-    _ = Observable.combineLatest(first, second) { $0 + $1 }.subscribe(recorder)
-    first.onCompleted()
-    second.onNext(1)
-    #expect(recorder.events.isEmpty)
-    second.onCompleted()
-    #expect(recorder.events == [.completed])
-  }
-
   @Test func anErrorFromAnySourceFailsAndDisposesEverySource() {
     let first = PublishSubject<Int>()
     let second = PublishSubject<Int>()
@@ -136,10 +124,21 @@ import Testing
     #expect(recorder.events == [.next(12), .next(22), .completed])
   }
 
-  @Test func noSourcesCompletesAtOnce() {
+  @Test func noSourcesCombineOnceThenComplete() {
     let recorder = EventRecorder<Int>()
     _ = Observable.combineLatest([Observable<Int>]()) { $0.count }.subscribe(recorder)
+    #expect(recorder.events == [.next(0), .completed])
+  }
+
+  @Test func aValueThatCanNeverBeCombinedEndsTheSequence() {
+    let first = PublishSubject<Int>()
+    let second = PublishSubject<Int>()
+    let recorder = EventRecorder<Int>()
+    _ = Observable.combineLatest(first, second) { $0 + $1 }.subscribe(recorder)
+    first.onCompleted()
+    second.onNext(1)
     #expect(recorder.events == [.completed])
+    #expect(!second.hasObservers)
   }
 
   @Test func disposingTheResultDisposesEverySource() {

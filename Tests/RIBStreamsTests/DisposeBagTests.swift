@@ -55,4 +55,39 @@ import Testing
     #expect(!subject.hasObservers)
     subject.onNext(2)
   }
+
+  @Test func takesManyDisposablesAtOnceInEveryRxSwiftForm() {
+    var disposed: [Int] = []
+    func tracked(_ number: Int) -> any Disposable {
+      Disposables.create { disposed.append(number) }
+    }
+    var bag: DisposeBag? = DisposeBag(disposing: tracked(1), tracked(2))
+    bag?.insert(tracked(3), tracked(4))
+    bag?.insert([tracked(5)])
+    bag?.insert {
+      tracked(6)
+      tracked(7)
+    }
+    #expect(disposed.isEmpty)
+    bag = nil
+    #expect(disposed == [1, 2, 3, 4, 5, 6, 7])
+
+    var built: DisposeBag? = DisposeBag {
+      tracked(8)
+      tracked(9)
+    }
+    _ = built
+    built = nil
+    #expect(disposed.suffix(2) == [8, 9])
+  }
+
+  @Test func disposablesCreateTakesFourOrMore() {
+    var count = 0
+    let all = Disposables.create(
+      Disposables.create { count += 1 }, Disposables.create { count += 1 },
+      Disposables.create { count += 1 }, Disposables.create { count += 1 },
+      Disposables.create { count += 1 })
+    all.dispose()
+    #expect(count == 5)
+  }
 }

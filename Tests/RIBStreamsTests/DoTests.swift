@@ -103,4 +103,46 @@ import Testing
       .subscribe(recorder)
     #expect(recorder.events == [.error(TestError("hook"))])
   }
+
+  @Test func afterHooksRunOnceTheEventWasPassedOn() {
+    var log: [String] = []
+    _ = Observable.just(1).do(
+      onNext: { log.append("on next \($0)") },
+      afterNext: { log.append("after next \($0)") },
+      onCompleted: { log.append("on completed") },
+      afterCompleted: { log.append("after completed") }
+    )
+    .subscribe(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
+    #expect(
+      log == [
+        "on next 1", "next 1", "after next 1", "on completed", "completed", "after completed",
+      ])
+  }
+
+  @Test func aSourceThatEndsAtOnceIsDisposedBeforeOnSubscribedAndOnDisposeRunsLast() {
+    var log: [String] = []
+    _ = Observable<Int>.create { observer in
+      log.append("source subscribed")
+      observer.onCompleted()
+      return Disposables.create { log.append("source disposed") }
+    }
+    .do(
+      onCompleted: { log.append("do completed") },
+      onSubscribe: { log.append("do subscribe") },
+      onSubscribed: { log.append("do subscribed") },
+      onDispose: { log.append("do dispose") }
+    )
+    .subscribe()
+    #expect(
+      log == [
+        "do subscribe", "source subscribed", "do completed", "source disposed", "do subscribed",
+        "do dispose",
+      ])
+  }
+
+  @Test func afterNextFailingFailsTheSequenceAfterTheValue() {
+    let recorder = EventRecorder<Int>()
+    _ = Observable.of(1, 2).do(afterNext: { _ in throw TestError() }).subscribe(recorder)
+    #expect(recorder.events == [.next(1), .error(TestError())])
+  }
 }

@@ -38,15 +38,7 @@ extension Observable where Element: FixedWidthInteger {
   /// Diagnostics.
   public static func range(start: Element, count: Element) -> Observable<Element> {
     guard count > 0 else { return .empty() }
-    // Past the type's largest value, RxSwift traps; here that is reported, and the range ends
-    // there.
-    if start.addingReportingOverflow(count - 1).overflow {
-      SupportDiagnostics.report(
-        SupportReport(
-          kind: "other",
-          message: "Observable.range(start: \(start), count: \(count)): the range goes past"
-            + " \(Element.self).max; it ends there."))
-    }
+    reportIfPastMax(start: start, count: count)
     return Producer(early: { downstream, slot in
       let sink = Sink(downstream)
       slot.setSink(sink)
@@ -61,5 +53,16 @@ extension Observable where Element: FixedWidthInteger {
       }
       sink.on(.completed)
     })
+  }
+
+  /// Past the type's largest value, RxSwift traps; here that is reported, and the range ends
+  /// there.
+  static func reportIfPastMax(start: Element, count: Element) {
+    guard count > 0, start.addingReportingOverflow(count - 1).overflow else { return }
+    SupportDiagnostics.report(
+      SupportReport(
+        kind: "other",
+        message: "Observable.range(start: \(start), count: \(count)): the range goes past"
+          + " \(Element.self).max; it ends there."))
   }
 }

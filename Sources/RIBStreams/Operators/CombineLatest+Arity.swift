@@ -243,13 +243,16 @@ extension Observable {
   }
 }
 
-extension Observable {
+extension ObservableType {
   /// Emits arrays of the latest value of every source, each time any source emits, once every
-  /// source has emitted; see ``combineLatest(_:resultSelector:isolation:)``.
+  /// source has emitted; see ``Observable/combineLatest(_:resultSelector:isolation:)``.
+  ///
+  /// Declared, as in RxSwift, on the sources' element type:
+  /// `Observable<Int>.combineLatest(sources)` is an `Observable<[Int]>`.
   public static func combineLatest<Sources: Collection>(
     _ sources: Sources
-  ) -> Observable<Element>
-  where Sources.Element: ObservableConvertibleType, Element == [Sources.Element.Element] {
-    combineLatest(sources, resultSelector: { $0 }, isolation: nil)
+  ) -> Observable<[Element]>
+  where Sources.Element: ObservableConvertibleType, Sources.Element.Element == Element {
+    Observable<[Element]>.combineLatest(sources, resultSelector: { $0 }, isolation: nil)
   }
 }

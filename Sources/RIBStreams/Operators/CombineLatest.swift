@@ -2,8 +2,10 @@ extension Observable {
   /// Emits `resultSelector` applied to the latest value of every source, each time any source
   /// emits, once every source has emitted at least once.
   ///
-  /// Completes when every source has completed; fails as soon as one fails. Events from the
-  /// sources are serialised, so `resultSelector` never runs concurrently with itself.
+  /// Completes when every source has completed, or, as in RxSwift, when a source emits while
+  /// it can never be combined (every other source completed, one without a value); fails as
+  /// soon as one fails. Events from the sources are serialised, so `resultSelector` never runs
+  /// concurrently with itself.
   public static func combineLatest<Sources: Collection>(
     _ sources: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element,
     isolation: (any Actor)? = #isolation
@@ -14,14 +16,23 @@ extension Observable {
     return Producer(early: { downstream, slot in
       let sink = Sink(downstream)
       slot.setSink(sink)
-      guard !sources.isEmpty else { return sink.on(.completed) }
+      // As in RxSwift, no sources combine once, into `resultSelector([])`.
+      guard !sources.isEmpty else {
+        do { sink.on(.next(try resultSelector([]))) } catch { return sink.on(.error(error)) }
+        return sink.on(.completed)
+      }
       let state = CombineLatestState<Sources.Element.Element>(count: sources.count)
       // `state` and `resultSelector` are only touched by the one thread delivering, without
       // a lock: the serializer hands it one event at a time.
       let serializer = Serializer<(index: Int, event: Event<Sources.Element.Element>)> { input in
         switch input.event {
         case .next(let element):
-          guard let values = state.update(input.index, with: element) else { break }
+          guard let values = state.update(input.index, with: element) else {
+            // As in RxSwift: a value that can never be combined, every other source having
+            // completed (one of them without a value), ends the sequence.
+            if state.haveAllEnded(but: input.index) { sink.on(.completed) }
+            break
+          }
           do { sink.on(.next(try resultSelector(values))) } catch { sink.on(.error(error)) }
         case .error(let error):
           sink.on(.error(error))
@@ -128,6 +139,11 @@ final class CombineLatestState<Value> {
     if latest[index] == nil { missing -= 1 }
     latest[index] = value
     return missing == 0 ? latest.map { $0! } : nil
+  }
+
+  /// Whether every source but `index` has completed.
+  func haveAllEnded(but index: Int) -> Bool {
+    remaining == (completed[index] ? 0 : 1)
   }
 
   /// Records a completion; returns `true` when every source has completed.

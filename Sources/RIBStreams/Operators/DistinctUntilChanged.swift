@@ -28,6 +28,18 @@ extension ObservableType {
   }
 }
 
+extension ObservableType {
+  /// Drops values whose key, by `keySelector`, `comparer` finds equal to the previous value's
+  /// key.
+  public func distinctUntilChanged<Key>(
+    _ keySelector: @escaping (Element) throws -> Key,
+    comparer: @escaping (Key, Key) throws -> Bool, isolation: (any Actor)? = #isolation
+  ) -> Observable<Element> {
+    distinctUntilChanged(
+      { try comparer(keySelector($0), keySelector($1)) }, isolation: isolation)
+  }
+}
+
 extension ObservableType where Element: Equatable {
   /// Drops values equal to the value passed on just before.
   @inlinable

@@ -1,13 +1,21 @@
+import Synchronization
+
 extension ObservableType {
   /// Runs side effects for the sequence's events and lifecycle, passing everything on.
   ///
-  /// `onSubscribe` runs before subscribing upstream; `onDispose` runs when the subscription
-  /// ends, whether by disposal or after a terminal event.
+  /// `onNext`, `onError` and `onCompleted` run before the event is passed on, `afterNext`,
+  /// `afterError` and `afterCompleted` after it; a thrown error fails the sequence.
+  /// `onSubscribe` runs before subscribing upstream, `onSubscribed` after; `onDispose` runs
+  /// when the subscription ends, whether by disposal or after a terminal event.
   public func `do`(
     onNext: ((Element) throws -> Void)? = nil,
+    afterNext: ((Element) throws -> Void)? = nil,
     onError: ((any Error) throws -> Void)? = nil,
+    afterError: ((any Error) throws -> Void)? = nil,
     onCompleted: (() throws -> Void)? = nil,
+    afterCompleted: (() throws -> Void)? = nil,
     onSubscribe: (() -> Void)? = nil,
+    onSubscribed: (() -> Void)? = nil,
     onDispose: (() -> Void)? = nil,
     isolation: (any Actor)? = #isolation
   ) -> Observable<Element> {
@@ -20,7 +28,14 @@ extension ObservableType {
         let hop = MainActorHop()
         onDispose = { hop.run((), { _ in wrapped() }) }
       }
-      let sink = Sink(downstream, onDispose: onDispose)
+      // As in RxSwift, a subscription that ends while it is being made (a source that
+      // completes at once) runs `onDispose` after the source's disposal and `onSubscribed`.
+      let deferral = onDispose.map { _ in OnDisposeDeferral() }
+      let sink = Sink(
+        downstream,
+        onDispose: onDispose.map { action in
+          { if deferral?.runsNow() ?? true { action() } }
+        })
       slot.setSink(sink)
       source.subscribeHandler(
         { event in
@@ -30,11 +45,45 @@ extension ObservableType {
             case .error(let error): try onError?(error)
             case .completed: try onCompleted?()
             }
-            sink.on(event)
+          } catch {
+            return sink.on(.error(error))
+          }
+          sink.on(event)
+          do {
+            switch event {
+            case .next(let element): try afterNext?(element)
+            case .error(let error): try afterError?(error)
+            case .completed: try afterCompleted?()
+            }
           } catch {
             sink.on(.error(error))
           }
         }, into: sink.upstream)
+      onSubscribed?()
+      if deferral?.subscribed() == true { onDispose?() }
     })
+  }
+}
+
+/// Whether `do`'s `onDispose` came while the subscription was being made, and so waits for
+/// the end of it.
+private final class OnDisposeDeferral: Sendable {
+  private static var subscribing: Int { 0 }
+  private static var subscribed: Int { 1 }
+  private static var deferred: Int { 2 }
+  private let state = Atomic<Int>(0)
+
+  /// Called instead of `onDispose`: whether to run it now (else it is deferred).
+  func runsNow() -> Bool {
+    !state.compareExchange(
+      expected: Self.subscribing, desired: Self.deferred, ordering: .acquiringAndReleasing
+    ).exchanged
+  }
+
+  /// Called once subscribed: whether `onDispose` was deferred, and must run now.
+  func subscribed() -> Bool {
+    !state.compareExchange(
+      expected: Self.subscribing, desired: Self.subscribed, ordering: .acquiringAndReleasing
+    ).exchanged
   }
 }

@@ -4,7 +4,7 @@ extension Observable {
   /// Completes when every source has completed; fails as soon as one fails. Events are
   /// serialised, so the subscriber never runs concurrently with itself.
   public static func merge<Sources: Collection>(_ sources: Sources) -> Observable<Element>
-  where Sources.Element: ObservableConvertibleType, Sources.Element.Element == Element {
+  where Sources.Element == Observable<Element> {
     let sources = sources.map { $0.asObservable() }
     return Producer(early: { downstream, slot in
       let sink = Sink(downstream)
@@ -36,5 +36,10 @@ extension Observable {
   /// Emits the values of every source as they arrive.
   public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
     merge(sources)
+  }
+
+  /// Emits the values of every source as they arrive; an empty array literal is understood.
+  public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
+    merge(sources[...])
   }
 }

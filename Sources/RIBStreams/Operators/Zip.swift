@@ -60,14 +60,19 @@ extension Observable {
       }
     })
   }
+}
 
+extension ObservableType {
   /// Emits arrays of the n-th value of every source; see
-  /// ``zip(_:resultSelector:isolation:)``.
+  /// ``Observable/zip(_:resultSelector:isolation:)``.
+  ///
+  /// Declared, as in RxSwift, on the sources' element type: `Observable<Int>.zip(sources)` is
+  /// an `Observable<[Int]>`.
   public static func zip<Sources: Collection>(
     _ sources: Sources
-  ) -> Observable<Element>
-  where Sources.Element: ObservableConvertibleType, Element == [Sources.Element.Element] {
-    zip(sources, resultSelector: { $0 }, isolation: nil)
+  ) -> Observable<[Element]>
+  where Sources.Element: ObservableConvertibleType, Sources.Element.Element == Element {
+    Observable<[Element]>.zip(sources, resultSelector: { $0 }, isolation: nil)
   }
 }
 

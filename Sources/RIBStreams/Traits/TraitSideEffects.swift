@@ -13,40 +13,15 @@ struct TraitSideEffects<Element> {
 }
 
 extension Observable {
-  /// This sequence with `effects` run around its events and its subscription. A closure that
-  /// throws ends the sequence with that error (once its event was passed on, for the `after`
-  /// closures). The `do` in front moves the events to the main actor when the closures were
-  /// written there.
+  /// The traits' `do`: ``ObservableType/do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:isolation:)``
+  /// with their closures.
   func sideEffects(
     _ effects: TraitSideEffects<Element>, isolation: (any Actor)?
   ) -> Observable<Element> {
-    let source = self.do(onDispose: effects.onDispose, isolation: isolation)
-    return Producer(early: { downstream, slot in
-      effects.onSubscribe?()
-      let sink = Sink(downstream)
-      slot.setSink(sink)
-      source.subscribeHandler(
-        { event in
-          do {
-            switch event {
-            case .next(let element):
-              try effects.onNext?(element)
-              sink.on(event)
-              try effects.afterNext?(element)
-            case .error(let error):
-              try effects.onError?(error)
-              sink.on(event)
-              try effects.afterError?(error)
-            case .completed:
-              try effects.onCompleted?()
-              sink.on(event)
-              try effects.afterCompleted?()
-            }
-          } catch {
-            sink.on(.error(error))
-          }
-        }, into: sink.upstream)
-      effects.onSubscribed?()
-    })
+    self.do(
+      onNext: effects.onNext, afterNext: effects.afterNext, onError: effects.onError,
+      afterError: effects.afterError, onCompleted: effects.onCompleted,
+      afterCompleted: effects.afterCompleted, onSubscribe: effects.onSubscribe,
+      onSubscribed: effects.onSubscribed, onDispose: effects.onDispose, isolation: isolation)
   }
 }

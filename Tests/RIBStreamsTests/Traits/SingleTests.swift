@@ -105,8 +105,8 @@ import Testing
     ).subscribe(onSuccess: { log.append("subscriber \($0)") })
     #expect(
       log == [
-        "onSubscribe", "onSuccess 1", "subscriber 1", "afterSuccess 1", "onDispose",
-        "onSubscribed",
+        "onSubscribe", "onSuccess 1", "subscriber 1", "afterSuccess 1", "onSubscribed",
+        "onDispose",
       ])
   }
 
