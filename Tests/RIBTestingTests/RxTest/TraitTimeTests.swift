@@ -99,4 +99,31 @@ import Testing
     }
     #expect(throttled.events == [.next(210, 1), .next(240, 3), .completed(245)])
   }
+
+  @Test func traitTimersAndScheduledJustsTakeTheirTime() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let single = scheduler.start { Single<Int>.timer(.seconds(5), scheduler: scheduler) }
+    let other = TestScheduler(initialClock: 0)
+    let maybe = other.start { Maybe.just("m", scheduler: other) }
+    #expect(single.events == [.next(205, 0), .completed(205)])
+    #expect(maybe.events == [.next(201, "m"), .completed(202)])
+  }
+
+  @Test func traitUsingDisposesTheResourceAfterTheSequence() {
+    let resource = BooleanDisposable()
+    var value: Int?
+    _ = Single.using({ resource }, primitiveSequenceFactory: { _ in Single.just(3) })
+      .subscribe(onSuccess: { value = $0 })
+    #expect(value == 3)
+    #expect(resource.isDisposed)
+  }
+
+  @Test func completableConcatAndZipTakeAnySequenceOrCollection() {
+    var completions = 0
+    _ = Completable.concat(AnySequence([Completable.empty(), .empty()])).subscribe(
+      onCompleted: { completions += 1 })
+    _ = Completable.zip(AnyCollection([Completable.empty()])).subscribe(
+      onCompleted: { completions += 1 })
+    #expect(completions == 2)
+  }
 }
