@@ -168,7 +168,14 @@ final class RefCount<Element>: Observable<Element> {
   }
 
   override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> any Disposable {
-    let subscription = source.subscribeHandler(handler)
+    // As in RxSwift, a subscriber that the subject ends at once (it ended before) neither
+    // counts nor connects: the source is not subscribed to again.
+    let endedAtOnce = Atomic<Bool>(false)
+    let subscription = source.subscribeHandler { event in
+      if event.isStopEvent { endedAtOnce.store(true, ordering: .relaxed) }
+      handler(event)
+    }
+    if endedAtOnce.load(ordering: .relaxed) { return subscription }
     let isFirst = state.withLock { state -> Bool in
       state.count += 1
       return state.count == 1

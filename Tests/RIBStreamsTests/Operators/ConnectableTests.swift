@@ -106,3 +106,19 @@ import Testing
     #expect(finished)
   }
 }
+
+@Suite struct RefCountAfterTheEndTests {
+  @Test func aSubscriberAfterTheSubjectEndedDoesNotSubscribeToTheSourceAgain() {
+    var subscriptions = 0
+    let source = Observable.of(1, 2).do(onSubscribe: { subscriptions += 1 })
+    let shared = source.replay(1).refCount()
+    let first = EventRecorder<Int>()
+    let late = EventRecorder<Int>()
+    _ = shared.subscribe(first)
+    _ = shared.subscribe(late)
+    #expect(first.events == [.next(1), .next(2), .completed])
+    #expect(late.events == [.next(2), .completed])
+    #expect(subscriptions == 1)
+  }
+}
+
