@@ -121,4 +121,3 @@ import Testing
     #expect(subscriptions == 1)
   }
 }
-
