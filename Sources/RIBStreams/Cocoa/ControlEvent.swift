@@ -23,7 +23,8 @@ public protocol ControlEventType: ObservableType {
 /// it), and values emitted on another thread are moved to the main actor. Whoever makes the
 /// event keeps the rest of the contract: no initial value, completion when the element goes
 /// away, no error. An error that arrives anyway is passed on by `subscribe`; the conversions
-/// (``asDriver()``, ``asSignal()``, ``asInfallible()``) report it through Diagnostics, naming
+/// (``ControlEvent/asDriver()``, ``ControlEvent/asSignal()``,
+/// ``ControlEvent/asInfallible()``) report it through Diagnostics, naming
 /// where the event was created, and complete.
 public struct ControlEvent<PropertyType>: ControlEventType {
   /// The type of the values: `PropertyType`.

@@ -31,7 +31,7 @@ extension Equatable {
   }
 }
 
-/// Maybe events compare as ``RIBStreams/Event``s do: values with `==`, errors as the
+/// Maybe events compare as `Event`s do: values with `==`, errors as the
 /// extension on `Event` says.
 extension MaybeEvent: Equatable where Element: Equatable {
   /// Whether both are the same event.
@@ -45,7 +45,7 @@ extension MaybeEvent: Equatable where Element: Equatable {
   }
 }
 
-/// Completable events compare as ``RIBStreams/Event``s do.
+/// Completable events compare as `Event`s do.
 extension CompletableEvent: Equatable {
   /// Whether both are the same event.
   public static func == (lhs: CompletableEvent, rhs: CompletableEvent) -> Bool {
@@ -57,7 +57,7 @@ extension CompletableEvent: Equatable {
   }
 }
 
-/// Whether two single events are the same: values with `==`, errors as for ``RIBStreams/Event``.
+/// Whether two single events are the same: values with `==`, errors as for `Event`.
 /// (`SingleEvent` is a `Result` whose failure is any error, so it cannot be `Equatable`.)
 func singleEventsMatch<Element: Equatable>(
   _ lhs: SingleEvent<Element>, _ rhs: SingleEvent<Element>
