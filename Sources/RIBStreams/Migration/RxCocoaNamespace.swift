@@ -27,4 +27,12 @@ public enum RxCocoa {
   public typealias PublishRelay<Element> = RIBStreams.PublishRelay<Element>
   /// ``RIBStreams/BehaviorRelay``.
   public typealias BehaviorRelay<Element> = RIBStreams.BehaviorRelay<Element>
+  /// ``RIBStreams/ControlEvent``.
+  public typealias ControlEvent<PropertyType> = RIBStreams.ControlEvent<PropertyType>
+  /// ``RIBStreams/ControlProperty``.
+  public typealias ControlProperty<PropertyType> = RIBStreams.ControlProperty<PropertyType>
+  /// ``RIBStreams/ControlEventType``.
+  public typealias ControlEventType = RIBStreams.ControlEventType
+  /// ``RIBStreams/ControlPropertyType``.
+  public typealias ControlPropertyType = RIBStreams.ControlPropertyType
 }

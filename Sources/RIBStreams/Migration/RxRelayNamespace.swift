@@ -5,4 +5,6 @@ public enum RxRelay {
   public typealias PublishRelay<Element> = RIBStreams.PublishRelay<Element>
   /// ``RIBStreams/BehaviorRelay``.
   public typealias BehaviorRelay<Element> = RIBStreams.BehaviorRelay<Element>
+  /// ``RIBStreams/ReplayRelay``.
+  public typealias ReplayRelay<Element> = RIBStreams.ReplayRelay<Element>
 }

@@ -84,4 +84,22 @@ public enum RxSwift {
   public typealias RxTimeInterval = RIBStreams.RxTimeInterval
   /// ``RIBStreams/SubjectLifetimeScope``.
   public typealias SubjectLifetimeScope = RIBStreams.SubjectLifetimeScope
+  /// ``RIBStreams/AsyncSubject``.
+  public typealias AsyncSubject<Element> = RIBStreams.AsyncSubject<Element>
+  /// ``RIBStreams/SubjectType``.
+  public typealias SubjectType = RIBStreams.SubjectType
+  /// ``RIBStreams/ConnectableObservableType``.
+  public typealias ConnectableObservableType = RIBStreams.ConnectableObservableType
+  /// ``RIBStreams/InfallibleType``.
+  public typealias InfallibleType = RIBStreams.InfallibleType
+  /// ``RIBStreams/GroupedObservable``.
+  public typealias GroupedObservable<Key, Element> = RIBStreams.GroupedObservable<Key, Element>
+  /// ``RIBStreams/RefCountDisposable``.
+  public typealias RefCountDisposable = RIBStreams.RefCountDisposable
+  /// ``RIBStreams/Reactive``.
+  public typealias Reactive<Base> = RIBStreams.Reactive<Base>
+  /// ``RIBStreams/ReactiveCompatible``.
+  public typealias ReactiveCompatible = RIBStreams.ReactiveCompatible
+  /// ``RIBStreams/Binder``.
+  public typealias Binder<Value> = RIBStreams.Binder<Value>
 }

@@ -30,3 +30,41 @@ extension Equatable {
     return self == other
   }
 }
+
+/// Maybe events compare as `Event`s do: values with `==`, errors as the
+/// extension on `Event` says.
+extension MaybeEvent: Equatable where Element: Equatable {
+  /// Whether both are the same event.
+  public static func == (lhs: MaybeEvent<Element>, rhs: MaybeEvent<Element>) -> Bool {
+    switch (lhs, rhs) {
+    case (.success(let left), .success(let right)): return left == right
+    case (.completed, .completed): return true
+    case (.error(let left), .error(let right)): return errorsMatch(left, right)
+    default: return false
+    }
+  }
+}
+
+/// Completable events compare as `Event`s do.
+extension CompletableEvent: Equatable {
+  /// Whether both are the same event.
+  public static func == (lhs: CompletableEvent, rhs: CompletableEvent) -> Bool {
+    switch (lhs, rhs) {
+    case (.completed, .completed): return true
+    case (.error(let left), .error(let right)): return errorsMatch(left, right)
+    default: return false
+    }
+  }
+}
+
+/// Whether two single events are the same: values with `==`, errors as for `Event`.
+/// (`SingleEvent` is a `Result` whose failure is any error, so it cannot be `Equatable`.)
+func singleEventsMatch<Element: Equatable>(
+  _ lhs: SingleEvent<Element>, _ rhs: SingleEvent<Element>
+) -> Bool {
+  switch (lhs, rhs) {
+  case (.success(let left), .success(let right)): return left == right
+  case (.failure(let left), .failure(let right)): return errorsMatch(left, right)
+  default: return false
+  }
+}
