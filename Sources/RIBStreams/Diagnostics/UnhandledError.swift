@@ -16,5 +16,6 @@ enum UnhandledError {
           + " its subscription ended: \(error). Handle it with onError (onFailure for a Single),"
           + " or recover upstream with catch or catchAndReturn.",
         fileID: fileID, line: Int(line)))
+    if let (handler, callStack) = Hooks.customErrorHandler() { handler(callStack, error) }
   }
 }

@@ -20,25 +20,46 @@ public class ConnectableObservable<Element>: Observable<Element> {
   /// An observable that connects when its first subscriber arrives and disconnects when its
   /// last one leaves.
   public func refCount() -> Observable<Element> {
-    RefCount(source: self)
+    RefCount(source: self, connect: connect)
   }
 }
 
 extension ObservableType {
   /// Shares one subscription through `subject`, once connected.
-  public func multicast<Subject: ObserverType & ObservableType>(
+  public func multicast<Subject: SubjectType>(
     _ subject: Subject
   )
     -> ConnectableObservable<Element>
-  where Subject.Element == Element {
-    Multicast(source: asObservable(), makeSubject: { subject }, keepsSubject: true)
+  where Subject.Element == Element, Subject.Observer.Element == Element {
+    Multicast(
+      source: asObservable(), makeSubject: { SubjectEnds(subject) }, keepsSubject: true)
   }
 
   /// Shares one subscription through a subject that `makeSubject` makes for each connection.
-  public func multicast<Subject: ObserverType & ObservableType>(
+  public func multicast<Subject: SubjectType>(
     makeSubject: @escaping () -> Subject
-  ) -> ConnectableObservable<Element> where Subject.Element == Element {
-    Multicast(source: asObservable(), makeSubject: makeSubject, keepsSubject: false)
+  ) -> ConnectableObservable<Element>
+  where Subject.Element == Element, Subject.Observer.Element == Element {
+    Multicast(
+      source: asObservable(), makeSubject: { SubjectEnds(makeSubject()) }, keepsSubject: false)
+  }
+
+  /// For each subscription, a subject from `subjectSelector` through which `selector`'s
+  /// sequence shares one subscription to this one, as RxSwift's `multicast(_:selector:)`.
+  public func multicast<Subject: SubjectType, Result>(
+    _ subjectSelector: @escaping () throws -> Subject,
+    selector: @escaping (Observable<Element>) throws -> Observable<Result>
+  ) -> Observable<Result>
+  where Subject.Element == Element, Subject.Observer.Element == Element {
+    let source = asObservable()
+    return Observable<Result>.deferred {
+      let connectable = source.multicast(try subjectSelector())
+      let result = try selector(connectable.asObservable())
+      return Observable<Result>.create { observer in
+        let subscription = result.subscribe(observer)
+        return Disposables.create(subscription, connectable.connect())
+      }
+    }
   }
 
   /// Shares one subscription, once connected; subscribers get the values emitted after they
@@ -160,11 +181,15 @@ final class RefCount<Element>: Observable<Element> {
     var connection: (any Disposable)?
   }
 
-  private let source: ConnectableObservable<Element>
+  private let source: Observable<Element>
+  private let connect: () -> any Disposable
   private let state = Locked(State())
 
-  init(source: ConnectableObservable<Element>) {
-    self.source = source
+  init<Source: ConnectableObservableType>(
+    source: Source, connect: @escaping () -> any Disposable
+  ) where Source.Element == Element {
+    self.source = source.asObservable()
+    self.connect = connect
   }
 
   override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> any Disposable {
@@ -181,7 +206,7 @@ final class RefCount<Element>: Observable<Element> {
       return state.count == 1
     }
     if isFirst {
-      let connection = source.connect()
+      let connection = connect()
       let (stale, released) = state.withLock { state -> ((any Disposable)?, Any?) in
         // The last subscriber may already have left (a source that completed at once).
         if state.count == 0 { return (connection, Self.detach(connection)) }
@@ -217,3 +242,34 @@ final class RefCount<Element>: Observable<Element> {
 
 // `state` is locked; `source` is immutable.
 extension RefCount: @unchecked Sendable {}
+
+/// A ``SubjectType`` as the one type `Multicast` feeds and subscribes to: events go to its
+/// observer, subscriptions to the subject.
+struct SubjectEnds<Subject: SubjectType>: ObserverType, ObservableType
+where Subject.Observer.Element == Subject.Element {
+  typealias Element = Subject.Element
+  let subject: Subject
+  let observer: Subject.Observer
+
+  init(_ subject: Subject) {
+    self.subject = subject
+    self.observer = subject.asObserver()
+  }
+
+  func on(_ event: Event<Element>) { observer.on(event) }
+
+  func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+  where Observer.Element == Element {
+    subject.subscribe(observer)
+  }
+
+  func asObservable() -> Observable<Element> { subject.asObservable() }
+}
+
+extension ConnectableObservableType {
+  /// An observable that connects when its first subscriber arrives and disconnects when its
+  /// last one leaves, for a connectable type of your own, as in RxSwift.
+  public func refCount() -> Observable<Element> {
+    RefCount(source: self, connect: connect)
+  }
+}

@@ -1,0 +1,91 @@
+import RIBStreams
+import RIBSupport
+import Testing
+
+/// RxSwift's `Hooks`, and the remaining `bind(to:)` and `multicast` forms.
+@Suite struct HooksAndBindingTests {
+  /// The error this test sends; other tests' unhandled errors may reach the hook while it is
+  /// set (tests run in parallel), and are left out.
+  struct HookProbe: Error {}
+
+  @Test func anUnhandledErrorAlsoGoesToTheHandlerSetInHooks() {
+    let handled = Locked<[String]>([])
+    let previous = Hooks.defaultErrorHandler
+    Hooks.defaultErrorHandler = { callStack, error in
+      if error is HookProbe { handled.withLock { $0.append("\(callStack)") } }
+    }
+    Hooks.recordCallStackOnError = true
+    Hooks.customCaptureSubscriptionCallstack = { ["frame"] }
+    defer {
+      Hooks.defaultErrorHandler = previous
+      Hooks.recordCallStackOnError = false
+      Hooks.customCaptureSubscriptionCallstack = { [] }
+    }
+    let collector = ReportCollector()
+    collector.collect {
+      _ = Observable<Int>.error(HookProbe()).subscribe(onNext: { _ in })
+    }
+    #expect(handled.withLock { $0 } == ["[\"frame\"]"])
+    #expect(collector.reports.map(\.kind) == ["unhandledError"])
+  }
+
+  @Test func bindSendsToReplayAndOptionalRelays() {
+    let replay = ReplayRelay<Int>.create(bufferSize: 2)
+    let optional = BehaviorRelay<Int?>(value: nil)
+    _ = Observable.of(1, 2, 3).bind(to: replay)
+    _ = Observable.just(4).bind(to: optional)
+    var replayed: [Int] = []
+    _ = replay.subscribe(onNext: { replayed.append($0) })
+    #expect(replayed == [2, 3])
+    #expect(optional.value == 4)
+  }
+
+  @Test func infallibleBindsToObservers() {
+    let recorder = EventRecorder<Int>()
+    _ = Infallible.of(1, 2).bind(to: recorder)
+    #expect(recorder.events == [.next(1), .next(2), .completed])
+  }
+
+  @Test func multicastWithASelectorSharesOneSubscriptionPerSubscriber() {
+    var subscriptions = 0
+    let source = Observable.of(1, 2).do(onSubscribe: { subscriptions += 1 })
+    let recorder = EventRecorder<Int>()
+    _ = source.multicast(
+      { PublishSubject<Int>() },
+      selector: { shared in
+        Observable.zip(shared, shared.map { $0 * 10 }) { $0 + $1 }
+      }
+    ).subscribe(recorder)
+    #expect(recorder.events == [.next(11), .next(22), .completed])
+    #expect(subscriptions == 1)
+  }
+
+  /// A connectable of the user's own, adopting `ConnectableObservableType`.
+  final class ManualConnectable: ConnectableObservableType {
+    typealias Element = Int
+    let subject = PublishSubject<Int>()
+    var connections = 0
+
+    func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+    where Observer.Element == Int {
+      subject.subscribe(observer)
+    }
+
+    func connect() -> any Disposable {
+      connections += 1
+      return Disposables.create()
+    }
+  }
+
+  @Test func refCountWorksOnAConnectableOfTheUsersOwn() {
+    let connectable = ManualConnectable()
+    let shared = connectable.refCount()
+    let first = shared.subscribe()
+    let second = shared.subscribe()
+    #expect(connectable.connections == 1)
+    first.dispose()
+    second.dispose()
+    _ = shared.subscribe()
+    #expect(connectable.connections == 2)
+  }
+}
