@@ -89,3 +89,43 @@ import Testing
     #expect(connectable.connections == 2)
   }
 }
+
+@Suite struct InfallibleArityTests {
+  @Test func combineLatestAndZipOfInfallibles() {
+    let letters = BehaviorRelay(value: "a")
+    let numbers = BehaviorRelay(value: 1)
+    var combined: [String] = []
+    var zipped: [String] = []
+    let subscriptions = [
+      Infallible.combineLatest(letters.asInfallible(), numbers.asInfallible())
+        .subscribe(onNext: { combined.append("\($0)\($1)") }),
+      Infallible.zip(letters.asInfallible(), numbers.asInfallible()) { "\($0)\($1)" }
+        .subscribe(onNext: { zipped.append($0) }),
+    ]
+    numbers.accept(2)
+    letters.accept("b")
+    #expect(combined == ["a1", "a2", "b2"])
+    #expect(zipped == ["a1", "b2"])
+    for subscription in subscriptions { subscription.dispose() }
+  }
+
+  @Test func aThrowingSelectorIsReportedAndCompletes() {
+    let collector = ReportCollector()
+    var completed = false
+    collector.collect {
+      _ = Infallible.combineLatest(Infallible.just(1), Infallible.just(2)) {
+        (_, _) throws -> Int in throw TestError()
+      }.subscribe(onCompleted: { completed = true })
+    }
+    #expect(collector.reports.map(\.kind) == ["unhandledError"])
+    #expect(completed)
+  }
+
+  @Test func aReplayRelayConvertsToAnInfallible() {
+    let relay = ReplayRelay<Int>.create(bufferSize: 1)
+    relay.accept(5)
+    var values: [Int] = []
+    _ = relay.asInfallible().subscribe(onNext: { values.append($0) })
+    #expect(values == [5])
+  }
+}

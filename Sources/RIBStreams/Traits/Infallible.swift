@@ -249,3 +249,8 @@ extension PublishRelay {
   /// The relay as an ``Infallible``.
   public func asInfallible() -> Infallible<Element> { Infallible(unchecked: asObservable()) }
 }
+
+extension ReplayRelay {
+  /// The relay as an ``Infallible``.
+  public func asInfallible() -> Infallible<Element> { Infallible(unchecked: asObservable()) }
+}
