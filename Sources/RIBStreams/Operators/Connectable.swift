@@ -65,18 +65,18 @@ extension ObservableType {
   /// Shares one subscription, once connected; subscribers get the values emitted after they
   /// subscribed.
   public func publish() -> ConnectableObservable<Element> {
-    multicast(PublishSubject<Element>())
+    multicast(makeSubject: { PublishSubject<Element>() })
   }
 
   /// Shares one subscription, once connected, replaying the latest `bufferSize` values to each
   /// new subscriber.
   public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
-    multicast(ReplaySubject<Element>.create(bufferSize: bufferSize))
+    multicast(makeSubject: { ReplaySubject<Element>.create(bufferSize: bufferSize) })
   }
 
   /// Shares one subscription, once connected, replaying every value to each new subscriber.
   public func replayAll() -> ConnectableObservable<Element> {
-    multicast(ReplaySubject<Element>.createUnbounded())
+    multicast(makeSubject: { ReplaySubject<Element>.createUnbounded() })
   }
 }
 
@@ -128,17 +128,38 @@ where Subject.Element == Element {
       state.connection = connection
       return (connection, true)
     }
-    if isNew { connection.setDisposable(source.subscribeEvents(subject.on)) }
+    if isNew {
+      // As in RxSwift, the source's end takes the connection (and a made subject) with it
+      // before the subject passes the end on: a subscriber that connects again from its
+      // completion handler starts a new connection.
+      let state = state
+      let keepsSubject = keepsSubject
+      connection.setDisposable(
+        source.subscribeEvents { event in
+          if event.isStopEvent {
+            _ = Self.detach(connection, from: state, keepingSubject: keepsSubject)
+          }
+          subject.on(event)
+        })
+    }
     return MulticastConnection(owner: self, connection: connection)
   }
 
   /// Makes the next `connect()` start a new connection. Returns the subject it lets go of, for
   /// the caller to release after its locks: the subject's deinit lets go of its observers.
   func detach(_ connection: SingleAssignmentDisposable) -> Any? {
+    Self.detach(connection, from: state, keepingSubject: keepsSubject)
+  }
+
+  /// Forgets `connection` if it is the current one, and the subject unless it is kept;
+  /// returns the subject, for the caller to release after the lock.
+  private static func detach(
+    _ connection: SingleAssignmentDisposable, from state: Locked<State>, keepingSubject: Bool
+  ) -> Any? {
     state.withLock { state -> Any? in
       guard state.connection === connection else { return nil }
       state.connection = nil
-      guard !keepsSubject else { return nil }
+      guard !keepingSubject else { return nil }
       defer { state.subject = nil }
       return state.subject
     }
@@ -179,6 +200,8 @@ final class RefCount<Element>: Observable<Element> {
   private struct State {
     var count = 0
     var connection: (any Disposable)?
+    /// Counts the connections: a subscriber counts in the one it joined only.
+    var generation = 0
   }
 
   private let source: Observable<Element>
@@ -193,23 +216,38 @@ final class RefCount<Element>: Observable<Element> {
   }
 
   override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> any Disposable {
-    // As in RxSwift, a subscriber that the subject ends at once (it ended before) neither
-    // counts nor connects: the source is not subscribed to again.
+    let state = state
+    // Counted before subscribing: a disconnection that takes the count to zero (and lets go
+    // of the connection's subject) then comes before this subscriber picks the subject, or
+    // cannot happen until it leaves.
+    let (isFirst, generation) = state.withLock { state -> (Bool, Int) in
+      state.count += 1
+      return (state.count == 1, state.generation)
+    }
     let endedAtOnce = Atomic<Bool>(false)
     let subscription = source.subscribeHandler { event in
-      if event.isStopEvent { endedAtOnce.store(true, ordering: .relaxed) }
+      if event.isStopEvent {
+        endedAtOnce.store(true, ordering: .relaxed)
+        // As in RxSwift, the end closes the connection and its count before it is passed on:
+        // a subscriber that subscribes again from its completion handler connects anew.
+        Self.end(generation: generation, in: state)
+      }
       handler(event)
     }
-    if endedAtOnce.load(ordering: .relaxed) { return subscription }
-    let isFirst = state.withLock { state -> Bool in
-      state.count += 1
-      return state.count == 1
+    // As in RxSwift, a subscriber that the subject ends at once (it ended before) neither
+    // counts nor connects: the source is not subscribed to again.
+    if endedAtOnce.load(ordering: .relaxed) {
+      Self.leave(generation: generation, in: state)
+      return subscription
     }
     if isFirst {
       let connection = connect()
       let (stale, released) = state.withLock { state -> ((any Disposable)?, Any?) in
-        // The last subscriber may already have left (a source that completed at once).
-        if state.count == 0 { return (connection, Self.detach(connection)) }
+        // The connection may have ended meanwhile (a source that completed at once), or its
+        // last subscriber left.
+        if state.generation != generation || state.count == 0 {
+          return (connection, Self.detach(connection))
+        }
         state.connection = connection
         return (nil, nil)
       }
@@ -218,23 +256,41 @@ final class RefCount<Element>: Observable<Element> {
     }
     let released = Atomic<Bool>(false)
     return Disposables.create(
-      with: { [self] in
+      with: {
         subscription.dispose()
         guard !released.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        let (connection, released) = state.withLock { state -> ((any Disposable)?, Any?) in
-          state.count -= 1
-          guard state.count == 0, let connection = state.connection else { return (nil, nil) }
-          state.connection = nil
-          return (connection, Self.detach(connection))
-        }
-        connection?.dispose()
-        _ = released
+        Self.leave(generation: generation, in: state)
       }, isolation: nil)
   }
 
-  /// Detaches `connection` from its source, if it is a ``MulticastConnection``: called under
-  /// this operator's lock, so that the next subscriber cannot join it while it is being ended.
-  /// Returns what the caller releases after the lock.
+  /// A subscriber of `generation` leaves: the last one of the current connection disconnects
+  /// it, after the lock.
+  private static func leave(generation: Int, in state: Locked<State>) {
+    let (connection, released) = state.withLock { state -> ((any Disposable)?, Any?) in
+      guard state.generation == generation else { return (nil, nil) }
+      state.count -= 1
+      guard state.count == 0, let connection = state.connection else { return (nil, nil) }
+      state.connection = nil
+      return (connection, Self.detach(connection))
+    }
+    connection?.dispose()
+    _ = released
+  }
+
+  /// Ends the connection of `generation`, if it is the current one: its count, and the
+  /// connection itself, disposed after the lock.
+  private static func end(generation: Int, in state: Locked<State>) {
+    let (connection, released) = state.withLock { state -> ((any Disposable)?, Any?) in
+      guard state.generation == generation else { return (nil, nil) }
+      state.count = 0
+      state.generation &+= 1
+      defer { state.connection = nil }
+      return (state.connection, state.connection.flatMap(Self.detach))
+    }
+    connection?.dispose()
+    _ = released
+  }
+
   private static func detach(_ connection: any Disposable) -> Any? {
     (connection as? MulticastConnection)?.detach() ?? nil
   }

@@ -108,10 +108,41 @@ import Testing
 }
 
 @Suite struct RefCountAfterTheEndTests {
-  @Test func aSubscriberAfterTheSubjectEndedDoesNotSubscribeToTheSourceAgain() {
+  @Test func publishAndReplayMakeAFreshSubjectForEachConnection() {
     var subscriptions = 0
     let source = Observable.of(1, 2).do(onSubscribe: { subscriptions += 1 })
     let shared = source.replay(1).refCount()
+    let first = EventRecorder<Int>()
+    let late = EventRecorder<Int>()
+    _ = shared.subscribe(first)
+    _ = shared.subscribe(late)
+    #expect(first.events == [.next(1), .next(2), .completed])
+    #expect(late.events == [.next(1), .next(2), .completed])
+    #expect(subscriptions == 2)
+  }
+
+  @Test func aSubscriberRejoiningFromTheCompletionHandlerConnectsAnew() {
+    var attempts = 0
+    let first = PublishSubject<Int>()
+    let second = PublishSubject<Int>()
+    let source = Observable.deferred { () -> Observable<Int> in
+      attempts += 1
+      return attempts == 1 ? first.asObservable() : second.asObservable()
+    }
+    let shared = source.publish().refCount()
+    let rejoined = EventRecorder<Int>()
+    _ = shared.subscribe(onCompleted: { _ = shared.subscribe(rejoined) })
+    first.onCompleted()
+    second.onNext(7)
+    #expect(attempts == 2)
+    #expect(rejoined.events == [.next(7)])
+    second.onCompleted()
+  }
+
+  @Test func aSubscriberAfterTheSubjectEndedDoesNotSubscribeToTheSourceAgain() {
+    var subscriptions = 0
+    let source = Observable.of(1, 2).do(onSubscribe: { subscriptions += 1 })
+    let shared = source.multicast(ReplaySubject.create(bufferSize: 1)).refCount()
     let first = EventRecorder<Int>()
     let late = EventRecorder<Int>()
     _ = shared.subscribe(first)
