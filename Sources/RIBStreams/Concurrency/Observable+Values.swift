@@ -35,8 +35,15 @@ extension Observable {
   public static func from<Values: AsyncSequence & Sendable>(
     asyncSequence sequence: Values
   ) -> Observable<Element> where Values.Element == Element {
+    from(asyncSequence: sequence, priority: nil)
+  }
+
+  /// ``from(asyncSequence:)``, iterating in a task of `priority`.
+  static func from<Values: AsyncSequence & Sendable>(
+    asyncSequence sequence: Values, priority: TaskPriority?
+  ) -> Observable<Element> where Values.Element == Element {
     create { observer in
-      let task = Task {
+      let task = Task(priority: priority) {
         do {
           for try await element in sequence {
             observer.onNext(element)
