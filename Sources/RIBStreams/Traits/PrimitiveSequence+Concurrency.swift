@@ -1,3 +1,5 @@
+import RIBSupport
+
 extension PrimitiveSequence where Trait == SingleTrait, Element: Sendable {
   /// The `Single`'s value, awaited: its failure is thrown; cancelling the task disposes the
   /// subscription and throws `CancellationError`, as in RxSwift.
@@ -7,9 +9,8 @@ extension PrimitiveSequence where Trait == SingleTrait, Element: Sendable {
   /// ```
   public var value: Element {
     get async throws {
-      for try await element in source.values { return element }
-      try Task.checkCancellation()
-      throw RxError.noElements
+      guard let element = try await source.firstOutcome() else { throw RxError.noElements }
+      return element
     }
   }
 
@@ -44,11 +45,7 @@ extension PrimitiveSequence where Trait == MaybeTrait, Element: Sendable {
   /// The `Maybe`'s value, awaited, or `nil` if it completes without one: its failure is
   /// thrown; cancelling the task disposes the subscription and throws `CancellationError`.
   public var value: Element? {
-    get async throws {
-      for try await element in source.values { return element }
-      try Task.checkCancellation()
-      return nil
-    }
+    get async throws { try await source.firstOutcome() }
   }
 }
 
@@ -56,10 +53,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
   /// Awaits the completion: its failure is thrown; cancelling the task disposes the
   /// subscription and throws `CancellationError`.
   public var value: Void {
-    get async throws {
-      for try await _ in source.values {}
-      try Task.checkCancellation()
-    }
+    get async throws { _ = try await source.firstOutcome() }
   }
 }
 
@@ -72,6 +66,35 @@ extension Infallible where Element: Sendable {
         onNext: { continuation.yield($0) }, onCompleted: { continuation.finish() },
         isolation: nil)
       continuation.onTermination = { _ in subscription.dispose() }
+    }
+  }
+}
+
+extension Observable where Element: Sendable {
+  /// The first value, or `nil` if the sequence completes without one; its error is thrown.
+  /// Cancelling the awaiting task disposes the subscription, and throws `CancellationError`
+  /// unless the sequence ended first (a sequence that ends while being subscribed to ends the
+  /// wait, as in RxSwift).
+  func firstOutcome() async throws -> Element? {
+    let subscription = SingleAssignmentDisposable()
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let waiting = Locked<CheckedContinuation<Element?, any Error>?>(continuation)
+        // Taken under the lock, resumed after it: only the first outcome counts.
+        let resume = { (outcome: Result<Element?, any Error>) in
+          waiting.withLock { waiting in
+            defer { waiting = nil }
+            return waiting
+          }?.resume(with: outcome)
+        }
+        subscription.setDisposable(
+          subscribe(
+            onNext: { resume(.success($0)) }, onError: { resume(.failure($0)) },
+            onCompleted: { resume(.success(nil)) },
+            onDisposed: { resume(.failure(CancellationError())) }, isolation: nil))
+      }
+    } onCancel: {
+      subscription.dispose()
     }
   }
 }

@@ -17,6 +17,15 @@ import Testing
     await #expect(throws: CancellationError.self) { try await task.value }
   }
 
+  @Test func aTraitThatEndsWhileSubscribedEndsTheWaitEvenInACancelledTask() async throws {
+    let maybe = Task { try await Maybe<Int>.empty().value }
+    let completable = Task { try await Completable.empty().value }
+    maybe.cancel()
+    completable.cancel()
+    #expect(try await maybe.value == nil)
+    try await completable.value
+  }
+
   @Test func aSingleFromAnAsyncClosure() async throws {
     let doubled = Single<Int>.create { 21 * 2 }
     #expect(try await doubled.value == 42)
