@@ -35,7 +35,8 @@ import Testing
     _ = Observable.of(1, 2, 3).bind(to: replay)
     _ = Observable.just(4).bind(to: optional)
     var replayed: [Int] = []
-    _ = replay.subscribe(onNext: { replayed.append($0) })
+    let subscription38 = replay.subscribe(onNext: { replayed.append($0) })
+    defer { subscription38.dispose() }
     #expect(replayed == [2, 3])
     #expect(optional.value == 4)
   }
@@ -85,7 +86,8 @@ import Testing
     #expect(connectable.connections == 1)
     first.dispose()
     second.dispose()
-    _ = shared.subscribe()
+    let subscription88 = shared.subscribe()
+    defer { subscription88.dispose() }
     #expect(connectable.connections == 2)
   }
 }
@@ -125,7 +127,8 @@ import Testing
     let relay = ReplayRelay<Int>.create(bufferSize: 1)
     relay.accept(5)
     var values: [Int] = []
-    _ = relay.asInfallible().subscribe(onNext: { values.append($0) })
+    let subscription128 = relay.asInfallible().subscribe(onNext: { values.append($0) })
+    defer { subscription128.dispose() }
     #expect(values == [5])
   }
 }

@@ -20,9 +20,12 @@ private func neverFails<Sequence: InfallibleType>(_ sequence: Sequence) -> Bool 
     let behavior = BehaviorSubject<Int>(value: 0)
     let replay = ReplaySubject<Int>.create(bufferSize: 1)
     let recorders = (0..<3).map { _ in EventRecorder<Int>() }
-    _ = publish.subscribe(recorders[0])
-    _ = behavior.skip(1).subscribe(recorders[1])
-    _ = replay.subscribe(recorders[2])
+    let subscription23 = publish.subscribe(recorders[0])
+    defer { subscription23.dispose() }
+    let subscription24 = behavior.skip(1).subscribe(recorders[1])
+    defer { subscription24.dispose() }
+    let subscription25 = replay.subscribe(recorders[2])
+    defer { subscription25.dispose() }
     feed(publish, 1)
     feed(behavior, 2)
     feed(replay, 3)
@@ -35,7 +38,8 @@ private func neverFails<Sequence: InfallibleType>(_ sequence: Sequence) -> Bool 
   @Test func anObserverTypedContextStillGetsAnAnyObserver() {
     let subject = PublishSubject<Int>()
     let recorder = EventRecorder<Int>()
-    _ = subject.subscribe(recorder)
+    let subscription38 = subject.subscribe(recorder)
+    defer { subscription38.dispose() }
     let observer: AnyObserver<Int> = subject.asObserver()
     observer.onNext(4)
     #expect(recorder.values == [4])
@@ -45,7 +49,8 @@ private func neverFails<Sequence: InfallibleType>(_ sequence: Sequence) -> Bool 
     let source = PublishSubject<Int>()
     let published = source.publish()
     let recorder = EventRecorder<Int>()
-    _ = published.subscribe(recorder)
+    let subscription48 = published.subscribe(recorder)
+    defer { subscription48.dispose() }
     source.onNext(1)
     let connections = connectAll([published])
     source.onNext(2)

@@ -135,8 +135,9 @@ where Subject.Element == Element {
       let state = state
       let keepsSubject = keepsSubject
       connection.setDisposable(
-        source.subscribeEvents { event in
-          if event.isStopEvent {
+        // Weakly: the connection holds this subscription, which holds this closure.
+        source.subscribeEvents { [weak connection] event in
+          if event.isStopEvent, let connection {
             _ = Self.detach(connection, from: state, keepingSubject: keepsSubject)
           }
           subject.on(event)

@@ -71,7 +71,10 @@ extension ObservableType {
   private func gated<Other>(by other: Observable<Other>, opensGate: Bool) -> Observable<Element> {
     let source = asObservable()
     return Producer(early: { downstream, slot in
-      let sink = Sink(downstream)
+      // Held through a box that a silent end empties: no terminal event reaches the
+      // subscriber then, so nothing else would let go of its closures.
+      let subscriber = SubscriberBox(downstream)
+      let sink = Sink<Element>({ subscriber.handler?($0) })
       slot.setSink(sink)
       let gate = LatestValue<Bool>()
       let otherSubscription = SingleAssignmentDisposable()
@@ -98,7 +101,9 @@ extension ObservableType {
           case .error: sink.on(event)
           // As in RxSwift, a source that ends before the gate opens ends the subscription
           // without a word downstream.
-          case .completed: sink.dispose()
+          case .completed:
+            sink.dispose()
+            subscriber.handler = nil
           }
         }
         return !sink.isStopped
@@ -226,4 +231,12 @@ extension ObservableType {
   public func elementAt(_ index: Int) -> Observable<Element> {
     element(at: index)
   }
+}
+
+/// The subscriber of `skip(until:)`, which its silent end lets go of. Only the thread
+/// delivering the operator's events touches `handler`.
+private final class SubscriberBox<Element>: @unchecked Sendable {
+  var handler: EventHandler<Element>?
+
+  init(_ handler: @escaping EventHandler<Element>) { self.handler = handler }
 }

@@ -117,7 +117,8 @@ private final class ScorePresenterMock: ScorePresentable {
   @Test func valuesAreTheSourcesAndNextEventsGoToTheSink() {
     let presenter = ScorePresenterMock()
     var names: [String?] = []
-    _ = presenter.playerName.subscribe(onNext: { names.append($0) })
+    let subscription120 = presenter.playerName.subscribe(onNext: { names.append($0) })
+    defer { subscription120.dispose() }
     presenter.names.accept("ada")
     #expect(names == [nil, "ada"])
     _ = Observable.just("grace").bind(to: presenter.playerName)
@@ -128,7 +129,8 @@ private final class ScorePresenterMock: ScorePresentable {
     let presenter = ScorePresenterMock()
     presenter.names.accept("first")
     var changes: [String?] = []
-    _ = presenter.playerName.changed.subscribe(onNext: { changes.append($0) })
+    let subscription131 = presenter.playerName.changed.subscribe(onNext: { changes.append($0) })
+    defer { subscription131.dispose() }
     presenter.names.accept("second")
     #expect(changes == ["second"])
   }
@@ -137,7 +139,8 @@ private final class ScorePresenterMock: ScorePresentable {
     let presenter = ScorePresenterMock()
     var names: [String] = []
     let property: ControlProperty<String> = presenter.playerName.orEmpty
-    _ = property.subscribe(onNext: { names.append($0) })
+    let subscription140 = property.subscribe(onNext: { names.append($0) })
+    defer { subscription140.dispose() }
     presenter.names.accept("ada")
     property.onNext("typed")
     #expect(names == ["", "ada"])
@@ -148,7 +151,8 @@ private final class ScorePresenterMock: ScorePresentable {
     let presenter = ScorePresenterMock()
     presenter.names.accept("ada")
     var names: [String?] = []
-    _ = presenter.playerName.asDriver().drive(onNext: { names.append($0) })
+    let subscription151 = presenter.playerName.asDriver().drive(onNext: { names.append($0) })
+    defer { subscription151.dispose() }
     #expect(names == ["ada"])
   }
 
