@@ -72,29 +72,46 @@ extension Infallible where Element: Sendable {
 
 extension Observable where Element: Sendable {
   /// The first value, or `nil` if the sequence completes without one; its error is thrown.
-  /// Cancelling the awaiting task disposes the subscription, and throws `CancellationError`
-  /// unless the sequence ended first (a sequence that ends while being subscribed to ends the
-  /// wait, as in RxSwift).
+  /// Cancelling the awaiting task throws `CancellationError` unless the sequence ended first
+  /// (one that ends while being subscribed to ends the wait, as in RxSwift).
+  ///
+  /// The cancellation handler only resumes the wait: the task runtime holds the task's lock
+  /// while it runs, and a disposal there could wait for a delivery that needs that lock to
+  /// resume the task. The subscription is disposed once the wait is over, by the awaiting task.
   func firstOutcome() async throws -> Element? {
     let subscription = SingleAssignmentDisposable()
+    defer { subscription.dispose() }
+    let wait = Locked(FirstOutcomeWait<Element>())
+    // Taken under the lock, resumed after it: only the first outcome counts.
+    let resume = { (outcome: Result<Element?, any Error>) in
+      wait.withLock { wait in
+        defer { wait.continuation = nil }
+        return wait.continuation
+      }?.resume(with: outcome)
+    }
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        let waiting = Locked<CheckedContinuation<Element?, any Error>?>(continuation)
-        // Taken under the lock, resumed after it: only the first outcome counts.
-        let resume = { (outcome: Result<Element?, any Error>) in
-          waiting.withLock { waiting in
-            defer { waiting = nil }
-            return waiting
-          }?.resume(with: outcome)
-        }
+        wait.withLock { $0.continuation = continuation }
         subscription.setDisposable(
           subscribe(
             onNext: { resume(.success($0)) }, onError: { resume(.failure($0)) },
             onCompleted: { resume(.success(nil)) },
             onDisposed: { resume(.failure(CancellationError())) }, isolation: nil))
+        // Cancelled before the wait began, and the sequence did not end meanwhile.
+        if wait.withLock({ $0.isCancelled }) { resume(.failure(CancellationError())) }
       }
     } onCancel: {
-      subscription.dispose()
+      wait.withLock { wait in
+        wait.isCancelled = true
+        defer { wait.continuation = nil }
+        return wait.continuation
+      }?.resume(throwing: CancellationError())
     }
   }
+}
+
+/// The state of ``Observable/firstOutcome()``'s wait.
+struct FirstOutcomeWait<Element: Sendable> {
+  var continuation: CheckedContinuation<Element?, any Error>?
+  var isCancelled = false
 }
