@@ -1,3 +1,5 @@
+/// RxSwift's bridge from Swift concurrency: any `Sendable` asynchronous sequence as an
+/// ``Observable``.
 extension AsyncSequence where Self: Sendable {
   /// The sequence as an ``Observable``, iterated in a new task (of `priority`) for each
   /// subscriber, as RxSwift's `asObservable(priority:)`; see
