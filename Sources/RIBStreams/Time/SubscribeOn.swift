@@ -4,7 +4,10 @@ extension ObservableType {
   /// Only subscribing and disposing move; the source's events arrive on the thread it emits
   /// them on. To move the events, use ``ObservableType/observe(on:)-(SchedulerType)``.
   public func subscribe(on scheduler: any ImmediateSchedulerType) -> Observable<Element> {
-    let source = asObservable()
+    // A type of the user's own (RxTest's test observables) is subscribed as it is, not through
+    // `asObservable()`'s `create`, which would end its subscription at the terminal event: the
+    // subscription ends on the scheduler, as in RxSwift.
+    let source = self
     return Producer(early: { downstream, slot in
       let sink = Sink(downstream)
       slot.setSink(sink)
@@ -23,7 +26,9 @@ extension ObservableType {
       sink.setUpstream(StopThenDispose(serializer: serializer, disposable: subscription))
       scheduled.setDisposable(
         scheduler.schedule(()) { _ in
-          let inner = source.subscribeHandler { serializer.send($0) }
+          let inner =
+            (source as? Observable<Element>)?.subscribeHandler { serializer.send($0) }
+            ?? source.subscribe(AnyObserver { serializer.send($0) })
           subscription.disposable = Disposables.create(
             with: {
               _ = scheduler.schedule(()) { _ in
