@@ -18,7 +18,7 @@ nonisolated final class SingleTimeUsageTests: XCTestCase {
         .delay(.seconds(1), scheduler: scheduler)
     }
 
-    XCTAssertEqual(observer.events, [.next(221, "cached"), .completed(221)])
+    XCTAssertEqual(observer.events, [.next(221, "cached"), .completed(222)])
   }
 }
 

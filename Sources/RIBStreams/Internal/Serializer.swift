@@ -1,48 +1,38 @@
 import RIBSupport
 import Synchronization
 
-/// The one queue-drain of RIBStreams: delivers items one at a time, in order, from any number
-/// of threads, without ever making a sender wait for the callback (as RxJava's serialized
-/// emitters). Operators deliver to one consumer through it (`create`'s sink, `merge`,
-/// `combineLatest`, `flatMapLatest`, `observe(on:)`...); subjects, through ``ObserverList``,
-/// its subclass, to many.
+/// The one queue-drain of RIBStreams (as RxJava's serialized emitters): items from any number
+/// of threads are delivered one at a time, in order, and no sender waits for a callback. A
+/// sender finding no delivery running delivers itself (*drains*), then what others queued
+/// meanwhile; otherwise it queues its item and returns. Operators use it for one consumer;
+/// subjects, through ``ObserverList``, for many. The lock guards bookkeeping only.
 ///
-/// A thread that sends while no delivery runs delivers its item itself (it *drains*), then
-/// whatever other threads queued meanwhile. A thread that sends while a delivery runs, on
-/// another thread or re-entrantly on its own, queues the item and returns at once. The lock
-/// guards the queue and the owner's bookkeeping, and is never held while user code runs.
+/// `state` holds the *key* in flight (the drainer's thread, or for a subject the subscription
+/// being called; 0 when idle) and two flags. Uncontended, a drain ends with one
+/// compare-and-swap, which fails when a flag was set meanwhile; the drainer then takes the lock.
 ///
-/// `state` says what is in flight, its *key*: the draining thread's identity, or for a
-/// subject the subscription being called; 0 when no drain runs. Uncontended, a drain ends with
-/// one compare-and-swap, which fails when a flag was set meanwhile: then the drainer takes the
-/// lock to see why (`attentionBit`: something queued or to clean up; `stoppedBit`).
-///
-/// ``stop()`` ends it: nothing queued is delivered and nothing starts after it returns. If an
-/// item is being delivered on another thread, it waits for that one callback, unless it is
-/// called from inside it, or that callback waits (through other disposals) for this thread:
-/// then it returns at once and reports the cycle (see ``DisposalWaits``).
+/// ``stop()`` waits for a callback in flight on another thread, except from inside it or when
+/// that callback waits for this thread (a cycle, reported: see ``DisposalWaits``).
 @usableFromInline
 class Serializer<Item>: @unchecked Sendable {
-  /// Takes one item; returns `false` to stop after it (a terminal event).
+  /// Returns `false` to stop after the item (a terminal event).
   @usableFromInline typealias Deliver = (Item) -> Bool
 
   @inlinable @inline(__always) static var attentionBit: UInt { 1 }
   @inlinable @inline(__always) static var stoppedBit: UInt { 2 }
   @inlinable @inline(__always) static var flags: UInt { 3 }
-  /// The key between ``enqueueClaimingDrain(_:)`` and ``drain()``: claimed, but no thread
-  /// delivers yet. Neither a thread's nor an object's address (those are multiples of 4).
+  /// Claimed by ``enqueueClaimingDrain(_:)``, no thread delivering yet. Thread and object
+  /// addresses are multiples of 4, so this is neither.
   @inlinable @inline(__always) static var claimed: UInt { ~flags }
 
-  /// The key in flight and the flags. Claimed from 0, and given back to 0 or to `stoppedBit`;
-  /// outside the lock only by the drainer, with a compare-and-swap.
+  /// Outside the lock, only the drainer writes it, with a compare-and-swap.
   @usableFromInline final let state = Atomic<UInt>(0)
   @usableFromInline final let lock = Locked(())
   // Guarded by `lock`. Items are moved out as they are taken, so the queue never releases one
   // under the lock (its deinit may be the user's).
   @usableFromInline @exclusivity(unchecked) final var queue: [Item?] = []
   @usableFromInline @exclusivity(unchecked) final var head = 0
-  /// Read by the drainer; replaced once stopped and idle, to let go of what it captured.
-  /// Unchecked: `state` orders those.
+  /// Replaced once stopped and idle, to let go of what it captured; `state` orders that.
   @usableFromInline @exclusivity(unchecked) final var deliverer: Deliver
   /// Disposals waiting for the key in flight to change.
   @usableFromInline final let waiters = Atomic<Int>(0)
@@ -52,7 +42,7 @@ class Serializer<Item>: @unchecked Sendable {
     deliverer = deliver
   }
 
-  /// Runs `body` holding the lock. `body` must not call user code.
+  /// `body` must not call user code.
   @inlinable
   final func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
     try lock.withLock(body)
@@ -62,8 +52,7 @@ class Serializer<Item>: @unchecked Sendable {
   @inlinable
   final var isStopped: Bool { state.load(ordering: .acquiring) & Self.stoppedBit != 0 }
 
-  /// Whether a drain runs (or is claimed). With the lock held, none starts until it is
-  /// released.
+  /// Whether a drain runs or is claimed.
   @inlinable
   final var isDraining: Bool { state.load(ordering: .acquiring) & ~Self.flags != 0 }
 
@@ -87,8 +76,7 @@ class Serializer<Item>: @unchecked Sendable {
     releaseIfStopped()
   }
 
-  /// Queues `item`; returns `true` if the caller must now call ``drain()``: no drain ran, and
-  /// this caller has claimed it.
+  /// Queues `item`; returns `true` if this caller claimed the drain and must call ``drain()``.
   final func enqueueClaimingDrain(_ item: Item) -> Bool {
     lock.withLock {
       guard enqueueOrClaim(item, as: Self.claimed) else { return false }
@@ -97,9 +85,7 @@ class Serializer<Item>: @unchecked Sendable {
     }
   }
 
-  /// Delivers the queue until it is empty, if a drain was claimed by
-  /// ``enqueueClaimingDrain(_:)`` and no thread runs it yet; call it on the thread that should
-  /// deliver.
+  /// Delivers the queue on this thread, if a drain is claimed and no thread runs it yet.
   final func drain() {
     let me = currentThreadIdentity()
     let first = lock.withLock { () -> Item? in
@@ -111,8 +97,39 @@ class Serializer<Item>: @unchecked Sendable {
     if let first { run(first, as: me) } else { releaseIfStopped() }
   }
 
-  /// With the lock held: queues `item` behind the drainer, or, if there is none, claims the
-  /// drain as `key` and returns `true` without queuing it. Drops it once stopped.
+  /// Like ``drain()``, but delivers only the oldest item; if more wait, the drain stays
+  /// claimed and it returns `true`, for the caller to call it again (on a later turn).
+  final func drainOne() -> Bool {
+    let me = currentThreadIdentity()
+    let first = lock.withLock { () -> Item? in
+      guard state.load(ordering: .acquiring) & ~Self.flags == Self.claimed else { return nil }
+      state.bitwiseXor(Self.claimed ^ me, ordering: .acquiringAndReleasing)
+      return nextLocked(as: me)
+    }
+    wakeIfWaiting()
+    guard let first else {
+      releaseIfStopped()
+      return false
+    }
+    let goOn = deliverer(first)
+    var dropped: [Item?] = []
+    let more = lock.withLock { () -> Bool in
+      if !goOn { dropped = stopLocked() }
+      guard state.load(ordering: .acquiring) & Self.stoppedBit == 0, head < queue.count else {
+        _ = nextLocked(as: me)
+        return false
+      }
+      state.store(Self.claimed, ordering: .sequentiallyConsistent)
+      return true
+    }
+    _ = dropped
+    wakeIfWaiting()
+    if !more { releaseIfStopped() }
+    return more
+  }
+
+  /// With the lock held: queues `item` behind the drainer, or claims the drain as `key`
+  /// (`true`, not queued). Drops it once stopped.
   @inlinable
   final func enqueueOrClaim(_ item: Item, as key: UInt) -> Bool {
     guard !isStopped else { return false }
@@ -128,8 +145,8 @@ class Serializer<Item>: @unchecked Sendable {
     return false
   }
 
-  /// Sets `attentionBit` if a drain runs, so that it takes the lock before it ends; returns
-  /// whether one does. Call with the lock held.
+  /// With the lock held: sets `attentionBit` if a drain runs, so that it takes the lock
+  /// before it ends; returns whether one does.
   @inlinable
   final func raiseAttention() -> Bool {
     var current = state.load(ordering: .acquiring)
@@ -144,7 +161,7 @@ class Serializer<Item>: @unchecked Sendable {
     return false
   }
 
-  /// Makes `key` the one in flight, keeping the flags; returns it. Only the drainer calls it.
+  /// The drainer makes `key` the one in flight, keeping the flags.
   @inlinable
   final func publishInFlight(_ key: UInt, replacing current: UInt) -> UInt {
     var expected = current
@@ -161,8 +178,8 @@ class Serializer<Item>: @unchecked Sendable {
     return key
   }
 
-  /// After the drainer delivered an item, leaving `key` in flight: ends the drain, unless a
-  /// flag is set; then the drainer must call ``drainQueued(stopping:_:)``.
+  /// Ends the drain, unless a flag is set; then the drainer must call
+  /// ``drainQueued(stopping:_:)``.
   @inlinable
   final func endDrain(_ key: UInt) -> Bool {
     guard
@@ -173,10 +190,9 @@ class Serializer<Item>: @unchecked Sendable {
     return true
   }
 
-  /// The drain's contended part, under the lock between items: delivers what was queued
-  /// (after stopping, if `stopping`) until the queue is empty or stopped. Not inlined: in unspecialised code, its `Item?` made the
-  /// uncontended path look up `Optional<Item>`'s metadata. `deliver` may change the key in
-  /// flight (with ``publishInFlight(_:replacing:)``); it returns `false` to stop.
+  /// The drain's contended part: delivers what was queued until none is left or stopped.
+  /// `deliver` may publish other keys, and returns `false` to stop. Not inlined: unspecialised,
+  /// its `Item?` made the uncontended path look up `Optional<Item>`'s metadata.
   @inlinable @inline(never)
   final func drainQueued(stopping: Bool, _ deliver: (Item, inout UInt) -> Bool) {
     let me = currentThreadIdentity()
@@ -196,15 +212,14 @@ class Serializer<Item>: @unchecked Sendable {
     }
   }
 
-  /// Wakes the disposals waiting, if any: the drainer calls it after every change of the key
-  /// (a sequentially consistent write, against the waiter's count then check).
+  /// The drainer calls it after every change of the key (sequentially consistent, against
+  /// the waiter's count-then-check).
   @inlinable
   final func wakeIfWaiting() {
     if waiters.load(ordering: .sequentiallyConsistent) != 0 { DisposalWaits.wakeWaiters() }
   }
 
-  /// With the lock held, for the drainer `me`: takes the next item, or, if none is left or
-  /// stopped, ends the drain. Once something was queued, the drain ends here, under the lock.
+  /// With the lock held: takes the next item for the drainer `me`, or ends the drain.
   @inlinable
   final func nextLocked(as me: UInt) -> Item? {
     let stopped = state.load(ordering: .acquiring) & Self.stoppedBit
@@ -219,8 +234,7 @@ class Serializer<Item>: @unchecked Sendable {
     return nil
   }
 
-  /// Stops: drops the queue, delivers nothing more; waits for a callback in flight on another
-  /// thread (see the type's comment). Every call waits, not only the first.
+  /// Drops the queue and delivers nothing more; every call waits as the type's comment says.
   final func stop() {
     let me = currentThreadIdentity()
     var dropped: [Item?] = []
@@ -239,8 +253,7 @@ class Serializer<Item>: @unchecked Sendable {
     releaseIfStopped()
   }
 
-  /// Waits while `stillInFlight()`: a callback that `thread` runs and that a disposal must
-  /// outlast. Returns whether it did (see ``DisposalWaits/wait(for:what:subjects:while:)``).
+  /// See ``DisposalWaits/wait(for:what:subjects:while:)``.
   final func outlast(
     _ thread: UInt, _ what: @autoclosure () -> String,
     subjects: @autoclosure () -> [SupportReport.Subject] = [],
@@ -252,8 +265,7 @@ class Serializer<Item>: @unchecked Sendable {
       for: thread, what: what(), subjects: subjects(), while: stillInFlight)
   }
 
-  /// Marks it stopped; returns the queue, for the caller to release after the lock. Call with
-  /// the lock held.
+  /// With the lock held: marks it stopped and returns the queue, to release after the lock.
   @inlinable
   final func stopLocked() -> [Item?] {
     state.bitwiseOr(Self.stoppedBit, ordering: .sequentiallyConsistent)
@@ -263,8 +275,7 @@ class Serializer<Item>: @unchecked Sendable {
     return dropped
   }
 
-  /// Lets go of `deliver` (and what it captured), outside the lock, once stopped with no
-  /// drain running or claimed.
+  /// Lets go of `deliver` outside the lock, once stopped and idle.
   @usableFromInline
   final func releaseIfStopped() {
     var released: Deliver = { _ in false }
@@ -276,10 +287,8 @@ class Serializer<Item>: @unchecked Sendable {
   }
 }
 
-/// The upstream of an operator that delivers through a ``Serializer``: disposing it stops the
-/// serializer (waiting for the callback in flight on another thread), then disposes the
-/// operator's subscriptions to its sources. Every call does both: the second caller of a
-/// subscription's `dispose()` waits too.
+/// An operator's upstream: stops its ``Serializer``, then disposes its sources. Every call
+/// does both, so a second disposer waits too.
 struct StopThenDispose<Item>: Disposable {
   let serializer: Serializer<Item>
   let disposable: any Disposable

@@ -60,10 +60,18 @@ final class ObserveOnSink<Element>: Disposable {
 
   func enqueue(_ event: Event<Element>) {
     guard serializer.enqueueClaimingDrain(event) else { return }
-    if scheduler.isCurrentContext {
+    if scheduler is any OneEventPerTurnScheduler {
+      deliverOneThenReschedule()
+    } else if scheduler.isCurrentContext {
       serializer.drain()
     } else {
       scheduler.schedule { [serializer] in serializer.drain() }
+    }
+  }
+
+  private func deliverOneThenReschedule() {
+    scheduler.schedule { [self] in
+      if serializer.drainOne() { deliverOneThenReschedule() }
     }
   }
 

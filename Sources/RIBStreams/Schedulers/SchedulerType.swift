@@ -121,3 +121,9 @@ extension PeriodicTicks: @unchecked Sendable {}
 struct UncheckedSendable<Value>: @unchecked Sendable {
   let value: Value
 }
+
+/// A scheduler on virtual time (RIBTesting's `TestScheduler`), where every turn of the
+/// scheduler is a tick a test sees. `observe(on:)` delivers one event per turn there, as
+/// RxSwift's does on every scheduler, so that expectations written against RxTest hold; on
+/// other schedulers it delivers every queued event in one turn.
+package protocol OneEventPerTurnScheduler: SchedulerType {}

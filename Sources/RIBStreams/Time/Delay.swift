@@ -53,30 +53,25 @@ private final class Delay<Element>: TimedOperator<Element, Element> {
     }
   }
 
-  /// Emits the oldest waiting event, then sets the timer for the next one, as late as its own
-  /// delay asks.
-  /// Emits the oldest event (its timer fired), then every other one already due, as
-  /// RxSwift's does: events that came at the same time leave at the same time.
+  /// Emits the oldest event (its timer fired), then sets the timer for the next one, as late
+  /// as its own delay asks: one event per turn of the scheduler, as RxSwift's does, so on
+  /// virtual time events that came together leave a tick apart.
   private func emitOldest() {
-    var isFirst = true
-    while head < waiting.count {
-      if !isFirst {
-        let elapsed = scheduler.now.timeIntervalSince(waiting[head].time)
-        guard let delay = dueTime.seconds, elapsed >= delay else { break }
-      }
-      isFirst = false
-      let event = waiting[head].event
-      head += 1
-      if head == waiting.count {
-        waiting = []
-        head = 0
-      } else if head > 64, head * 2 > waiting.count {
-        waiting.removeFirst(head)
-        head = 0
-      }
-      forward(event)
-      guard !isStopped else { return }
+    guard head < waiting.count else {
+      isTimerSet = false
+      return
     }
+    let event = waiting[head].event
+    head += 1
+    if head == waiting.count {
+      waiting = []
+      head = 0
+    } else if head > 64, head * 2 > waiting.count {
+      waiting.removeFirst(head)
+      head = 0
+    }
+    forward(event)
+    guard !isStopped else { return }
     guard head < waiting.count, let delay = dueTime.seconds else {
       isTimerSet = false
       return

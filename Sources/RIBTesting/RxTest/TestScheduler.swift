@@ -25,7 +25,7 @@ import RIBSupport
 /// Work may be scheduled from any thread; it runs on the thread that runs the scheduler. A long
 /// `interval` does not grow the stack: each tick is scheduled by the previous one and run by the
 /// scheduler's loop.
-public final class TestScheduler: SchedulerType {
+public final class TestScheduler: SchedulerType, OneEventPerTurnScheduler {
   /// The virtual times ``start(_:)`` uses.
   public enum Defaults {
     /// When the observable is created: 100.

@@ -11,12 +11,13 @@ import Testing
     #expect(input.subscriptions == [Subscription(200, 230)])
   }
 
-  /// RxSwift's delay emits every event due when its timer fires, not one per tick.
-  @Test func eventsThatCameTogetherLeaveTogether() {
+  /// RxSwift's delay emits one event per turn of its scheduler: on virtual time, events that
+  /// came together leave a tick apart.
+  @Test func eventsThatCameTogetherLeaveATickApart() {
     let scheduler = TestScheduler(initialClock: 0)
     let input = scheduler.createColdObservable([.next(10, 1), .next(10, 2), .completed(10)])
     let observer = scheduler.start { input.delay(.seconds(10), scheduler: scheduler) }
-    #expect(observer.events == [.next(220, 1), .next(220, 2), .completed(220)])
+    #expect(observer.events == [.next(220, 1), .next(221, 2), .completed(222)])
   }
 
   @Test func doesNotDelayAnError() {

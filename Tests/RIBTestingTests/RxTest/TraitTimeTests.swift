@@ -4,14 +4,14 @@ import Testing
 
 /// The time operators of `Single`, `Maybe` and `Completable`, on virtual time.
 @Suite struct TraitTimeTests {
-  /// The value and the completion came at the same time: they leave at the same time.
+  /// The value and the completion came at the same time: they leave a turn apart, as in RxSwift.
   @Test func aDelayedSingleSucceedsLater() {
     let scheduler = TestScheduler(initialClock: 0)
     let input = scheduler.createColdObservable([.next(10, 1), .completed(10)])
     let observer = scheduler.start {
       input.asSingle().delay(.seconds(15), scheduler: scheduler)
     }
-    #expect(observer.events == [.next(225, 1), .completed(225)])
+    #expect(observer.events == [.next(225, 1), .completed(226)])
   }
 
   @Test func aDelayedCompletableCompletesLaterAndAFailureIsNotDelayed() {
