@@ -38,7 +38,7 @@ import Testing
       for value in 1...3 { continuation.yield(value) }
       continuation.finish()
     }
-    let all = try await Observable.from(asyncSequence: stream).toArray().value
+    let all = try await stream.asObservable().toArray().value
     #expect(all == [1, 2, 3])
   }
 

@@ -52,4 +52,54 @@ import Testing
     }
     #expect(SharingScheduler.make() is MainScheduler)
   }
+  @Test func aDriverIntervalTicksOnTheMockedScheduler() {
+    let scheduler = TestScheduler(initialClock: 0)
+    var observer: TestableObserver<Int>?
+    SharingScheduler.mock(scheduler: scheduler) {
+      observer = scheduler.start(disposed: 235) {
+        Driver<Int>.interval(.seconds(10)).asObservable()
+      }
+    }
+    #expect(observer?.events == [.next(210, 0), .next(220, 1), .next(230, 2)])
+  }
+
+  @Test func aSignalTimerStartsAfterItsDueTime() {
+    let scheduler = TestScheduler(initialClock: 0)
+    var observer: TestableObserver<UInt8>?
+    SharingScheduler.mock(scheduler: scheduler) {
+      observer = scheduler.start(disposed: 255) {
+        Signal<UInt8>.timer(.seconds(30), period: .seconds(10)).asObservable()
+      }
+    }
+    #expect(observer?.events == [.next(230, 0), .next(240, 1), .next(250, 2)])
+  }
+
+  @Test func switchLatestFollowsTheNewestInnerDriver() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let first = scheduler.createHotObservable([.next(215, "a1"), .next(235, "a2")])
+    let second = scheduler.createHotObservable([.next(225, "b1"), .next(240, "b2")])
+    let outer = scheduler.createHotObservable([
+      .next(210, first.asDriver(onErrorJustReturn: "?")),
+      .next(230, second.asDriver(onErrorJustReturn: "?")),
+    ])
+    let observer = scheduler.start {
+      outer.asDriver(onErrorDriveWith: .empty()).switchLatest().asObservable()
+    }
+    #expect(observer.events == [.next(215, "a1"), .next(240, "b2")])
+    #expect(first.subscriptions == [Subscription(210, 230)])
+  }
+
+  @Test func mergeOfDriversPassesOnEveryInnerValue() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let first = scheduler.createHotObservable([.next(215, 1), .next(235, 3)])
+    let second = scheduler.createHotObservable([.next(225, 2), .next(240, 4)])
+    let outer = scheduler.createHotObservable([
+      .next(210, first.asDriver(onErrorJustReturn: -1)),
+      .next(220, second.asDriver(onErrorJustReturn: -1)),
+    ])
+    let observer = scheduler.start {
+      outer.asDriver(onErrorDriveWith: .empty()).merge().asObservable()
+    }
+    #expect(observer.events == [.next(215, 1), .next(225, 2), .next(235, 3), .next(240, 4)])
+  }
 }

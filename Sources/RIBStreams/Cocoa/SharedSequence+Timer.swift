@@ -1,0 +1,23 @@
+extension SharedSequence where Element: FixedWidthInteger {
+  /// Emits 0, 1, 2, … every `period` on ``SharingScheduler``, as RxCocoa's; see
+  /// ``Observable/interval(_:scheduler:)``.
+  ///
+  /// ```swift
+  /// let seconds = Driver<Int>.interval(.seconds(1))
+  /// ```
+  public static func interval(_ period: RxTimeInterval) -> SharedSequence<SharingStrategy, Element>
+  {
+    SharedSequence(
+      mainActorSource: Observable.interval(period, scheduler: SharingScheduler.make()))
+  }
+
+  /// Emits 0 once `dueTime` has passed, then 1, 2, … every `period`, on
+  /// ``SharingScheduler``; see ``Observable/timer(_:period:scheduler:)``.
+  public static func timer(
+    _ dueTime: RxTimeInterval, period: RxTimeInterval
+  ) -> SharedSequence<SharingStrategy, Element> {
+    SharedSequence(
+      mainActorSource: Observable.timer(dueTime, period: period, scheduler: SharingScheduler.make())
+    )
+  }
+}
