@@ -205,7 +205,11 @@ extension PrimitiveSequence where Trait == SingleTrait {
     _ sources: [Single<Value>], resultSelector: @escaping ([Value]) throws -> Element,
     isolation: (any Actor)? = #isolation
   ) -> Single<Element> {
-    Single(
+    // With no sources, the selector's result for none, as RxSwift's; `zip` would just complete.
+    guard !sources.isEmpty else {
+      return Single(unchecked: Observable.just([]).map(resultSelector, isolation: isolation))
+    }
+    return Single(
       unchecked: Observable.zip(
         sources.map(\.source), resultSelector: resultSelector, isolation: isolation))
   }

@@ -65,6 +65,15 @@ import Testing
     #expect(sum == 3)
   }
 
+  @Test func zipOfNoSinglesSucceedsWithTheSelectorsResultForNone() {
+    var sum: Int?
+    _ = Single.zip([Single<Int>]()) { $0.reduce(0, +) }.subscribe(onSuccess: { sum = $0 })
+    #expect(sum == 0)
+    var values: [Int]?
+    _ = Single.zip([Single<Int>]()).subscribe(onSuccess: { values = $0 })
+    #expect(values == [])
+  }
+
   @Test func flatMapMaybeAndCompletable() {
     var events: [String] = []
     _ = Single.just(1).flatMapMaybe { _ in Maybe<Int>.empty() }.subscribe(
