@@ -17,7 +17,7 @@ extension ObservableConvertibleType {
 
   /// This sequence as a ``Driver``, continuing with `driver` if it fails.
   public func asDriver(onErrorDriveWith driver: Driver<Element>) -> Driver<Element> {
-    asSharedSequence(onErrorFallbackTo: driver)
+    asSharedSequence(onErrorDriveWith: driver)
   }
 
   /// This sequence as a ``Driver``, continuing with the driver `recover` makes from the error

@@ -3,24 +3,30 @@
 // per kind of subscriber, for any sharing strategy.
 
 extension ObservableConvertibleType {
-  /// This sequence as a shared sequence that ends with `element` if it fails.
-  func asSharedSequence<Strategy>(
-    onErrorJustReturn element: Element
+  /// This sequence as a shared sequence, sharing as `Strategy` says, that ends with `element`
+  /// if it fails. `asDriver(onErrorJustReturn:)` and `asSignal(onErrorJustReturn:)` are this
+  /// conversion for each strategy.
+  public func asSharedSequence<Strategy>(
+    sharingStrategy: Strategy.Type = Strategy.self, onErrorJustReturn element: Element
   ) -> SharedSequence<Strategy, Element> {
     SharedSequence(nonFailing: asObservable().catchAndReturn(element))
   }
 
-  /// This sequence as a shared sequence that goes on with `fallback` if it fails.
-  func asSharedSequence<Strategy>(
-    onErrorFallbackTo fallback: SharedSequence<Strategy, Element>
+  /// This sequence as a shared sequence, sharing as `Strategy` says, that goes on with
+  /// `fallback` if it fails.
+  public func asSharedSequence<Strategy>(
+    sharingStrategy: Strategy.Type = Strategy.self,
+    onErrorDriveWith fallback: SharedSequence<Strategy, Element>
   ) -> SharedSequence<Strategy, Element> {
     SharedSequence(nonFailing: asObservable().catch({ _ in fallback.source }, isolation: nil))
   }
 
-  /// This sequence as a shared sequence that goes on with what `recover` makes of its error.
-  func asSharedSequence<Strategy>(
+  /// This sequence as a shared sequence, sharing as `Strategy` says, that goes on with what
+  /// `recover` makes of its error. `recover` written in main-actor code runs on the main actor.
+  public func asSharedSequence<Strategy>(
+    sharingStrategy: Strategy.Type = Strategy.self,
     onErrorRecover recover: @escaping (any Error) -> SharedSequence<Strategy, Element>,
-    isolation: (any Actor)?
+    isolation: (any Actor)? = #isolation
   ) -> SharedSequence<Strategy, Element> {
     SharedSequence(nonFailing: asObservable().catch({ recover($0).source }, isolation: isolation))
   }

@@ -13,4 +13,14 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
   public func merge() -> SharedSequence<Element.SharingStrategy, Element.Element> {
     SharedSequence(mainActorSource: asObservable().map { $0.asObservable() }.merge())
   }
+
+  /// Emits the values of the inner sequences as they arrive, at most `maxConcurrent` of them
+  /// subscribed at a time; the others wait their turn (see
+  /// ``ObservableType/merge(maxConcurrent:)``).
+  public func merge(
+    maxConcurrent: Int
+  ) -> SharedSequence<Element.SharingStrategy, Element.Element> {
+    SharedSequence(
+      mainActorSource: asObservable().map { $0.asObservable() }.merge(maxConcurrent: maxConcurrent))
+  }
 }

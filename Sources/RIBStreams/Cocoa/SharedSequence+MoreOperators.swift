@@ -1,11 +1,12 @@
 extension SharedSequence {
   /// Maps each value to a shared sequence, ignoring the values that arrive while the last one
-  /// is still running; see ``ObservableType/flatMapFirst(_:isolation:)``.
-  public func flatMapFirst<Result>(
-    _ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>,
+  /// is still running; see ``ObservableType/flatMapFirst(_:isolation:)``. The inner sequences
+  /// may share differently from this one; the result shares as they do.
+  public func flatMapFirst<Sharing, Result>(
+    _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>,
     isolation: (any Actor)? = #isolation
-  ) -> SharedSequence<SharingStrategy, Result> {
-    SharedSequence<SharingStrategy, Result>(
+  ) -> SharedSequence<Sharing, Result> {
+    SharedSequence<Sharing, Result>(
       mainActorSource: source.flatMapFirst({ selector($0).source }, isolation: isolation))
   }
 
@@ -40,36 +41,40 @@ extension SharedSequence {
   }
 
   /// Combines the n-th values of every sequence of `sources` with `resultSelector`.
-  public static func zip<Value>(
-    _ sources: [SharedSequence<SharingStrategy, Value>],
+  public static func zip<Sources: Collection, Value>(
+    _ sources: Sources,
     resultSelector: @escaping ([Value]) -> Element, isolation: (any Actor)? = #isolation
-  ) -> SharedSequence<SharingStrategy, Element> {
+  ) -> SharedSequence<SharingStrategy, Element>
+  where Sources.Element == SharedSequence<SharingStrategy, Value> {
     SharedSequence(
       mainActorSource: Observable.zip(
         sources.map(\.source), resultSelector: resultSelector, isolation: isolation))
   }
 
   /// Combines the latest values of every sequence of `sources` with `resultSelector`.
-  public static func combineLatest<Value>(
-    _ sources: [SharedSequence<SharingStrategy, Value>],
+  public static func combineLatest<Sources: Collection, Value>(
+    _ sources: Sources,
     resultSelector: @escaping ([Value]) -> Element, isolation: (any Actor)? = #isolation
-  ) -> SharedSequence<SharingStrategy, Element> {
+  ) -> SharedSequence<SharingStrategy, Element>
+  where Sources.Element == SharedSequence<SharingStrategy, Value> {
     SharedSequence(
       mainActorSource: Observable.combineLatest(
         sources.map(\.source), resultSelector: resultSelector, isolation: isolation))
   }
 
   /// Emits arrays of the n-th values of every sequence of `sources`.
-  public static func zip<Value>(
-    _ sources: [SharedSequence<SharingStrategy, Value>]
-  ) -> SharedSequence<SharingStrategy, Element> where Element == [Value] {
+  public static func zip<Sources: Collection, Value>(
+    _ sources: Sources
+  ) -> SharedSequence<SharingStrategy, Element>
+  where Element == [Value], Sources.Element == SharedSequence<SharingStrategy, Value> {
     zip(sources, resultSelector: { $0 }, isolation: nil)
   }
 
   /// Emits arrays of the latest values of every sequence of `sources`.
-  public static func combineLatest<Value>(
-    _ sources: [SharedSequence<SharingStrategy, Value>]
-  ) -> SharedSequence<SharingStrategy, Element> where Element == [Value] {
+  public static func combineLatest<Sources: Collection, Value>(
+    _ sources: Sources
+  ) -> SharedSequence<SharingStrategy, Element>
+  where Element == [Value], Sources.Element == SharedSequence<SharingStrategy, Value> {
     combineLatest(sources, resultSelector: { $0 }, isolation: nil)
   }
 }

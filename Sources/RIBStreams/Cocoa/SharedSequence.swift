@@ -166,21 +166,24 @@ extension SharedSequence {
     SharedSequence(mainActorSource: source.distinctUntilChanged(areEqual, isolation: isolation))
   }
 
-  /// Emits the values of the most recent inner sequence.
-  public func flatMapLatest<Result>(
-    _ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>,
+  /// Emits the values of the most recent inner sequence. As in RxCocoa, the inner sequences
+  /// may share differently from this one (a `Driver` flat-maps to `Signal`s), and the result
+  /// shares as they do.
+  public func flatMapLatest<Sharing, Result>(
+    _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>,
     isolation: (any Actor)? = #isolation
-  ) -> SharedSequence<SharingStrategy, Result> {
-    SharedSequence<SharingStrategy, Result>(
+  ) -> SharedSequence<Sharing, Result> {
+    SharedSequence<Sharing, Result>(
       mainActorSource: source.flatMapLatest({ selector($0).source }, isolation: isolation))
   }
 
-  /// Emits the values of every inner sequence.
-  public func flatMap<Result>(
-    _ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>,
+  /// Emits the values of every inner sequence. The inner sequences may share differently
+  /// from this one; the result shares as they do.
+  public func flatMap<Sharing, Result>(
+    _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>,
     isolation: (any Actor)? = #isolation
-  ) -> SharedSequence<SharingStrategy, Result> {
-    SharedSequence<SharingStrategy, Result>(
+  ) -> SharedSequence<Sharing, Result> {
+    SharedSequence<Sharing, Result>(
       mainActorSource: source.flatMap({ selector($0).source }, isolation: isolation))
   }
 
@@ -216,18 +219,25 @@ extension SharedSequence {
     SharedSequence<SharingStrategy, Second>(mainActorSource: source.withLatestFrom(second.source))
   }
 
-  /// Runs side effects for each value and the subscription's lifecycle.
+  /// Runs side effects for each value and the subscription's lifecycle: `onNext` and
+  /// `onCompleted` before the event is passed on, `afterNext` and `afterCompleted` after it;
+  /// `onSubscribe` before subscribing upstream, `onSubscribed` after; `onDispose` when the
+  /// subscription ends. See ``ObservableType/do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:isolation:)``.
   public func `do`(
     onNext: ((Element) -> Void)? = nil,
+    afterNext: ((Element) -> Void)? = nil,
     onCompleted: (() -> Void)? = nil,
+    afterCompleted: (() -> Void)? = nil,
     onSubscribe: (() -> Void)? = nil,
+    onSubscribed: (() -> Void)? = nil,
     onDispose: (() -> Void)? = nil,
     isolation: (any Actor)? = #isolation
   ) -> SharedSequence<SharingStrategy, Element> {
     SharedSequence(
       mainActorSource: source.do(
-        onNext: onNext, onCompleted: onCompleted, onSubscribe: onSubscribe, onDispose: onDispose,
-        isolation: isolation))
+        onNext: onNext, afterNext: afterNext, onCompleted: onCompleted,
+        afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed,
+        onDispose: onDispose, isolation: isolation))
   }
 
   /// Prints the sequence's events; see ``ObservableType/debug(_:trimOutput:file:line:function:)``.

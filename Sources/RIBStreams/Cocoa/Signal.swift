@@ -15,7 +15,7 @@ extension ObservableConvertibleType {
 
   /// This sequence as a ``Signal``, continuing with `signal` if it fails.
   public func asSignal(onErrorSignalWith signal: Signal<Element>) -> Signal<Element> {
-    asSharedSequence(onErrorFallbackTo: signal)
+    asSharedSequence(onErrorDriveWith: signal)
   }
 
   /// This sequence as a ``Signal``, continuing with the signal `recover` makes from the error
