@@ -54,12 +54,12 @@ extension SharedSequence {
 
   /// A sequence of `element`.
   public static func just(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
-    SharedSequence(nonFailing: .just(element))
+    subscribedOnMockedScheduler(.just(element))
   }
 
   /// A sequence that completes at once.
   public static func empty() -> SharedSequence<SharingStrategy, Element> {
-    SharedSequence(nonFailing: .empty())
+    subscribedOnMockedScheduler(.empty())
   }
 
   /// A sequence that never emits.
@@ -69,12 +69,12 @@ extension SharedSequence {
 
   /// A sequence of `elements`, in order.
   public static func of(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> {
-    SharedSequence(nonFailing: .from(elements))
+    emitting(elements)
   }
 
   /// A sequence of `elements`, in order.
   public static func from(_ elements: [Element]) -> SharedSequence<SharingStrategy, Element> {
-    SharedSequence(nonFailing: .from(elements))
+    emitting(elements)
   }
 
   /// Calls `factory` for each subscription.

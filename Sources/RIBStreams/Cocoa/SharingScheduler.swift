@@ -11,10 +11,19 @@ import RIBSupport
 /// }
 /// ```
 public enum SharingScheduler {
-  private static let maker = Locked<() -> any SchedulerType>({ MainScheduler() })
+  // `nil` until a test mocks the scheduler: the factories (`just`, `of`, `from`, `empty`)
+  // emit at once then, and on the mock's clock only when there is one.
+  private static let maker = Locked<(() -> any SchedulerType)?>(nil)
 
   /// Makes the scheduler for a shared sequence's time operator, each time one is built.
-  public static var make: () -> any SchedulerType { maker.withLock { $0 } }
+  public static var make: () -> any SchedulerType {
+    maker.withLock { $0 } ?? { MainScheduler() }
+  }
+
+  /// The mock's scheduler, when a test swapped one in with ``mock(makeScheduler:action:)``.
+  static func makeMock() -> (any SchedulerType)? {
+    maker.withLock { $0 }?()
+  }
 
   /// Runs `action` with `scheduler` as the scheduler of the shared sequences' time operators
   /// built meanwhile, then restores the previous one. For tests; it swaps a global, so tests
@@ -37,8 +46,8 @@ public enum SharingScheduler {
   /// Stores `make`, returning the maker it replaces (for the caller to release, outside the
   /// lock).
   private static func swap(
-    in make: @escaping () -> any SchedulerType
-  ) -> () -> any SchedulerType {
+    in make: (() -> any SchedulerType)?
+  ) -> (() -> any SchedulerType)? {
     maker.withLock { current in
       defer { current = make }
       return current
