@@ -92,6 +92,9 @@ public struct BlockingObservable<Element> {
     let done = DispatchSemaphore(value: 0)
     let subscription = source.subscribe(
       AnyObserver { event in
+        // As in RxBlocking, nothing reaches the predicate once the wait is over (a source that
+        // emits while being subscribed to goes on before the subscription can be disposed).
+        guard !collected.withLock({ $0.isDone }) else { return }
         // The predicate is the caller's code: asked before the lock is taken.
         var verdict: Result<Bool, any Error> = .success(true)
         if case .next(let element) = event { verdict = Result { try matching(element) } }
