@@ -41,6 +41,11 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
   init(mainActorSource source: Observable<Element>) {
     self.source = SharingStrategy.share(source)
   }
+
+  /// Wraps `source` as it is: ``createUnsafe(source:)``.
+  init(unshared source: Observable<Element>) {
+    self.source = source
+  }
 }
 
 extension SharedSequence: ObservableConvertibleType {

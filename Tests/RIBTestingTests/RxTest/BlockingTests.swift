@@ -31,6 +31,25 @@ import Testing
     }
   }
 
+  @Test func singleAsksThePredicateNothingOnceItsAnswerIsKnown() {
+    var asked: [Int] = []
+    #expect(throws: RxError.self) {
+      try Observable.of(42, 43, 44, 45).toBlocking().single { value in
+        asked.append(value)
+        return value >= 43
+      }
+    }
+    #expect(asked == [42, 43, 44])
+    asked = []
+    #expect(throws: TimeTestError.self) {
+      try Observable.of(1, 2, 3).toBlocking().single { value in
+        asked.append(value)
+        throw TimeTestError()
+      }
+    }
+    #expect(asked == [1])
+  }
+
   @Test func rethrowsTheSequencesErrorAndMaterializesIt() {
     let failing = Observable.of(1).concatError(TimeTestError())
     #expect(throws: TimeTestError.self) { try failing.toBlocking().toArray() }
