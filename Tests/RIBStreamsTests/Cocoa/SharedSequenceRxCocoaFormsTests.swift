@@ -141,3 +141,35 @@ import Testing
     #expect(values == [1, 2])
   }
 }
+
+/// `Signal.withUnretained`, which RxCocoa offers on signals only.
+@MainActor
+@Suite struct SignalWithUnretainedTests {
+  private final class Owner {
+    let name: String
+    init(name: String) { self.name = name }
+  }
+
+  @Test func pairsValuesWithTheOwnerAndCompletesOnceItIsGone() {
+    let relay = PublishRelay<Int>()
+    var owner: Owner? = Owner(name: "screen")
+    var pairs: [String] = []
+    var completed = false
+    let subscription = relay.asSignal().withUnretained(owner!)
+      .emit(onNext: { pairs.append("\($0.0.name) \($0.1)") }, onCompleted: { completed = true })
+    relay.accept(1)
+    owner = nil
+    relay.accept(2)
+    subscription.dispose()
+    #expect(pairs == ["screen 1"])
+    #expect(completed)
+  }
+
+  @Test func aSelectorMakesTheResult() {
+    let owner = Owner(name: "a")
+    var values: [String] = []
+    _ = RIBStreams.Signal.of(1, 2).withUnretained(owner) { "\($0.name)\($1)" }
+      .emit(onNext: { values.append($0) })
+    #expect(values == ["a1", "a2"])
+  }
+}
