@@ -47,4 +47,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
   ) -> Result {
     binder(asSharedSequence().source)(curriedArgument)
   }
+
+  /// Subscribes with no handlers, keeping the driver's source running until the subscription
+  /// is disposed. Its own overload, as in RxCocoa: `drive()` would otherwise match every
+  /// variadic `drive` form with no targets.
+  public func drive() -> any Disposable {
+    asSharedSequence().source.subscribe(onNext: nil, isolation: nil)
+  }
 }

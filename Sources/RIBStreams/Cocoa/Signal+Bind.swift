@@ -39,4 +39,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     asSharedSequence().subscribe(
       accepting: relays.map { relay in { relay.accept($0) } }, file: file, line: line)
   }
+
+  /// Subscribes with no handlers, keeping the signal's source running until the subscription
+  /// is disposed. Its own overload, as in RxCocoa: `emit()` would otherwise match every
+  /// variadic `emit` form with no targets.
+  public func emit() -> any Disposable {
+    asSharedSequence().source.subscribe(onNext: nil, isolation: nil)
+  }
 }

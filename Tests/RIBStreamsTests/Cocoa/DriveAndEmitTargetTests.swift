@@ -79,6 +79,19 @@ import Testing
     #expect(observer.events == ["next(Optional(\"a\"))", "completed"])
   }
 
+  @Test func driveAndEmitWithNoTargetKeepTheSourceSubscribed() {
+    var subscribed = 0
+    var disposed = 0
+    let source = Observable<Int>.never().do(
+      onSubscribe: { subscribed += 1 }, onDispose: { disposed += 1 })
+    let driving = source.asDriver(onErrorJustReturn: 0).drive()
+    let emitting = source.asSignal(onErrorJustReturn: 0).emit()
+    #expect(subscribed == 2)
+    driving.dispose()
+    emitting.dispose()
+    #expect(disposed == 2)
+  }
+
   private func replayedValues<Element>(of relay: ReplayRelay<Element>) -> [Element] {
     var values: [Element] = []
     relay.subscribe(onNext: { values.append($0) }).dispose()
