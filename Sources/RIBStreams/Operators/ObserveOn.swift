@@ -45,9 +45,11 @@ final class ObserveOnSink<Element>: Disposable {
   /// The subscription this sink queues events from.
   let upstream: SingleAssignmentDisposable
   private let serializer: Serializer<Event<Element>>
+  private let deliversOneEventPerTurn: Bool
 
   init(scheduler: some SchedulerType, downstream: @escaping EventHandler<Element>) {
     self.scheduler = scheduler
+    deliversOneEventPerTurn = scheduler is any OneEventPerTurnScheduler
     let upstream = SingleAssignmentDisposable()
     self.upstream = upstream
     serializer = Serializer { event in
@@ -60,7 +62,7 @@ final class ObserveOnSink<Element>: Disposable {
 
   func enqueue(_ event: Event<Element>) {
     guard serializer.enqueueClaimingDrain(event) else { return }
-    if scheduler is any OneEventPerTurnScheduler {
+    if deliversOneEventPerTurn {
       deliverOneThenReschedule()
     } else if scheduler.isCurrentContext {
       serializer.drain()
