@@ -73,7 +73,7 @@ final class ObserveOnSink<Element>: Disposable {
 
   private func deliverOneThenReschedule() {
     scheduler.schedule { [self] in
-      if serializer.drainOne() { deliverOneThenReschedule() }
+      if serializer.drain(onlyOne: true) { deliverOneThenReschedule() }
     }
   }
 
