@@ -57,4 +57,16 @@ import Testing
     #expect(converter.compareVirtualTime(time, time) == .equal)
     #expect(converter.compareVirtualTime(time.addingTimeInterval(1), time) == .greaterThan)
   }
+
+  @Test func theTypesAreNamedInRxSwiftsNamespace() {
+    let scheduler: RxSwift.HistoricalScheduler = RxSwift.HistoricalScheduler()
+    var disposals = 0
+    let disposable = RxSwift.ScheduledDisposable(
+      scheduler: scheduler, disposable: Disposables.create { disposals += 1 })
+    disposable.dispose()
+    scheduler.start()
+    #expect(disposals == 1)
+    let converter: any RxSwift.VirtualTimeConverterType = RxSwift.HistoricalSchedulerTimeConverter()
+    #expect(converter is HistoricalSchedulerTimeConverter)
+  }
 }
