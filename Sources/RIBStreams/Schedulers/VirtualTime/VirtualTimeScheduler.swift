@@ -20,7 +20,14 @@ import RIBSupport
 /// Work may be scheduled from any thread, including from scheduled work; it runs on the thread
 /// that runs the scheduler, one item after another in a loop, so a run of any length does not
 /// grow the stack. Subclasses may override ``adjustScheduledTime(_:)``, as RxTest's test
-/// scheduler does.
+/// scheduler does. A subclass restates `@unchecked Sendable` (schedulers are `Sendable`), and in
+/// a module with default main-actor isolation is declared `nonisolated`:
+///
+/// ```swift
+/// nonisolated final class TickScheduler: VirtualTimeScheduler<TickConverter>, @unchecked Sendable {
+///   init() { super.init(initialClock: 0, converter: TickConverter()) }
+/// }
+/// ```
 ///
 /// Where RxSwift traps (``advanceTo(_:)`` while running, ``sleep(_:)`` into the past), this
 /// scheduler reports the misuse to `Diagnostics` and does nothing. Work scheduled with
