@@ -243,3 +243,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         subjects: [SupportReport.Subject(self)]))
   }
 }
+
+// A turn of a virtual-time scheduler is visible to a test, so `observe(on:)` delivers one
+// event per turn there, as RxSwift's does.
+extension VirtualTimeScheduler: OneEventPerTurnScheduler {}
