@@ -135,7 +135,7 @@ package enum DisposalWaits {
     }
     // Reported after the mutex: a report reaches the user's diagnostics handler.
     if cycle {
-      SupportDiagnostics.reportWaitCycle(threadCount: nil, what: what(), subjects: subjects())
+      SupportDiagnostics.reportWaitCycle(what: what(), subjects: subjects())
     }
     return !cycle
   }

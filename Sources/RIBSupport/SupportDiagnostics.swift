@@ -34,15 +34,11 @@ package enum SupportDiagnostics {
   /// Reports a disposal that did not wait for the delivery in flight to the subscription it
   /// ended, because that delivery waits (directly or through other threads' disposals) for the
   /// disposing thread: waiting would never end.
-  package static func reportWaitCycle(
-    threadCount: Int?, what: String = "a delivery to the subscription it disposed",
-    subjects: [SupportReport.Subject] = []
-  ) {
-    let threads = threadCount.map { $0 == 2 ? "two threads" : "\($0) threads" } ?? "threads"
+  package static func reportWaitCycle(what: String, subjects: [SupportReport.Subject]) {
     report(
       SupportReport(
         kind: "lockCycle",
-        message: "\(threads) wait for each other: this dispose() was about to wait for \(what),"
+        message: "Threads wait for each other: this dispose() was about to wait for \(what),"
           + " running on a thread that waits for this one. It did not wait: nothing more is"
           + " delivered to that subscription, but the delivery in flight may still be running.",
         subjects: subjects))

@@ -184,7 +184,7 @@ final class ObserverList<Element>: Serializer<ObserverListItem<Element>>, @unche
     entry.handler?._withUnsafeGuaranteedRef { $0.call(event) }
     if entry.state.load(ordering: .sequentiallyConsistent) & Entry.disposedBit != 0 {
       // Disposed from inside its callback, or by a disposal that could not wait for it.
-      entry.releaseHandler()
+      _ = entry.takeHandler()
     }
   }
 
@@ -235,7 +235,7 @@ final class ObserverList<Element>: Serializer<ObserverListItem<Element>>, @unche
     // disposal from inside the callback) leaves the release to the drainer or the replayer.
     if entry.state.load(ordering: .sequentiallyConsistent) & Entry.replayingBit != 0 { return }
     if isInFlight(identity), lock.withLock({ drainer == me }) { return }
-    entry.releaseHandler()
+    _ = entry.takeHandler()
   }
 
   /// Whether the entry `identity` is the one in flight.
@@ -333,12 +333,6 @@ final class ObserverListSubscription<Element>: Disposable {
     return handler?.takeRetainedValue()
   }
 
-  /// Releases the handler (and what it captured) on this thread, outside any lock.
-  @usableFromInline
-  func releaseHandler() {
-    _ = takeHandler()
-  }
-
   /// Called by the drainer for an entry that was replaying when it met `event`: queues the
   /// event for the replaying thread, unless the replay ended meanwhile (then `false`: deliver
   /// it).
@@ -382,7 +376,7 @@ final class ObserverListSubscription<Element>: Disposable {
     }
     list.wakeIfWaiting()
     if state.load(ordering: .sequentiallyConsistent) & Self.disposedBit != 0 || terminated {
-      releaseHandler()
+      _ = takeHandler()
     }
   }
 }

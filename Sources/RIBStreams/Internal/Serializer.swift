@@ -86,20 +86,10 @@ class Serializer<Item>: @unchecked Sendable {
   }
 
   /// Delivers the queue on this thread, if a drain is claimed and no thread runs it yet.
-  final func drain() {
-    let me = currentThreadIdentity()
-    let first = lock.withLock { () -> Item? in
-      guard state.load(ordering: .acquiring) & ~Self.flags == Self.claimed else { return nil }
-      state.bitwiseXor(Self.claimed ^ me, ordering: .acquiringAndReleasing)
-      return nextLocked(as: me)
-    }
-    wakeIfWaiting()
-    if let first { run(first, as: me) } else { releaseIfStopped() }
-  }
-
-  /// Like ``drain()``, but delivers only the oldest item; if more wait, the drain stays
-  /// claimed and it returns `true`, for the caller to call it again (on a later turn).
-  final func drainOne() -> Bool {
+  /// With `onlyOne`, delivers the oldest item only; if more wait, the drain stays claimed and
+  /// it returns `true`, for the caller to call it again (on a later turn).
+  @discardableResult
+  final func drain(onlyOne: Bool = false) -> Bool {
     let me = currentThreadIdentity()
     let first = lock.withLock { () -> Item? in
       guard state.load(ordering: .acquiring) & ~Self.flags == Self.claimed else { return nil }
@@ -111,12 +101,16 @@ class Serializer<Item>: @unchecked Sendable {
       releaseIfStopped()
       return false
     }
+    guard onlyOne else {
+      run(first, as: me)
+      return false
+    }
     let goOn = deliverer(first)
     var dropped: [Item?] = []
     let more = lock.withLock { () -> Bool in
       if !goOn { dropped = stopLocked() }
       guard state.load(ordering: .acquiring) & Self.stoppedBit == 0, head < queue.count else {
-        _ = nextLocked(as: me)
+        _ = nextLocked(as: me)  // Nothing to take: it ends the drain.
         return false
       }
       state.store(Self.claimed, ordering: .sequentiallyConsistent)

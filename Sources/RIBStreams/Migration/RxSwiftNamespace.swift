@@ -42,6 +42,8 @@ public enum RxSwift {
   public typealias SingleAssignmentDisposable = RIBStreams.SingleAssignmentDisposable
   /// ``RIBStreams/BooleanDisposable``.
   public typealias BooleanDisposable = RIBStreams.BooleanDisposable
+  /// ``RIBStreams/ScheduledDisposable``.
+  public typealias ScheduledDisposable = RIBStreams.ScheduledDisposable
   /// ``RIBStreams/PublishSubject``.
   public typealias PublishSubject<Element> = RIBStreams.PublishSubject<Element>
   /// ``RIBStreams/BehaviorSubject``.
@@ -80,6 +82,17 @@ public enum RxSwift {
   public typealias SerialDispatchQueueScheduler = RIBStreams.SerialDispatchQueueScheduler
   /// ``RIBStreams/ConcurrentDispatchQueueScheduler``.
   public typealias ConcurrentDispatchQueueScheduler = RIBStreams.ConcurrentDispatchQueueScheduler
+  /// ``RIBStreams/VirtualTimeScheduler``.
+  public typealias VirtualTimeScheduler<Converter: RIBStreams.VirtualTimeConverterType> =
+    RIBStreams.VirtualTimeScheduler<Converter>
+  /// ``RIBStreams/VirtualTimeConverterType``.
+  public typealias VirtualTimeConverterType = RIBStreams.VirtualTimeConverterType
+  /// ``RIBStreams/VirtualTimeComparison``.
+  public typealias VirtualTimeComparison = RIBStreams.VirtualTimeComparison
+  /// ``RIBStreams/HistoricalScheduler``.
+  public typealias HistoricalScheduler = RIBStreams.HistoricalScheduler
+  /// ``RIBStreams/HistoricalSchedulerTimeConverter``.
+  public typealias HistoricalSchedulerTimeConverter = RIBStreams.HistoricalSchedulerTimeConverter
   /// ``RIBStreams/RxTimeInterval``.
   public typealias RxTimeInterval = RIBStreams.RxTimeInterval
   /// ``RIBStreams/SubjectLifetimeScope``.

@@ -12,6 +12,18 @@ extension ObservableType {
   ///   .subscribe(onNext: { score in label.text = "\(score)" })
   /// ```
   public func observe(on scheduler: some SchedulerType) -> Observable<Element> {
+    observing(on: scheduler)
+  }
+
+  /// Delivers events on `scheduler`, as RxSwift's `observe(on:)` that takes any
+  /// `ImmediateSchedulerType` (a scheduler stored as one); see
+  /// ``ObservableType/observe(on:)-(SchedulerType)``.
+  @_disfavoredOverload
+  public func observe(on scheduler: any ImmediateSchedulerType) -> Observable<Element> {
+    observing(on: scheduler)
+  }
+
+  func observing(on scheduler: any ImmediateSchedulerType) -> Observable<Element> {
     let source = asObservable()
     return Producer(early: { downstream, slot in
       let sink = ObserveOnSink(scheduler: scheduler, downstream: downstream)
@@ -41,13 +53,15 @@ extension ObservableType {
 /// `observe(on:)` break a cycle between two subjects. `dispose()` drops what is queued and waits
 /// for the event in flight on the scheduler's thread, unless called from inside it.
 final class ObserveOnSink<Element>: Disposable {
-  private let scheduler: any SchedulerType
+  private let scheduler: any ImmediateSchedulerType
   /// The subscription this sink queues events from.
   let upstream: SingleAssignmentDisposable
   private let serializer: Serializer<Event<Element>>
+  private let deliversOneEventPerTurn: Bool
 
-  init(scheduler: some SchedulerType, downstream: @escaping EventHandler<Element>) {
+  init(scheduler: any ImmediateSchedulerType, downstream: @escaping EventHandler<Element>) {
     self.scheduler = scheduler
+    deliversOneEventPerTurn = scheduler is any OneEventPerTurnScheduler
     let upstream = SingleAssignmentDisposable()
     self.upstream = upstream
     serializer = Serializer { event in
@@ -60,7 +74,7 @@ final class ObserveOnSink<Element>: Disposable {
 
   func enqueue(_ event: Event<Element>) {
     guard serializer.enqueueClaimingDrain(event) else { return }
-    if scheduler is any OneEventPerTurnScheduler {
+    if deliversOneEventPerTurn {
       deliverOneThenReschedule()
     } else if scheduler.isCurrentContext {
       serializer.drain()
@@ -71,7 +85,7 @@ final class ObserveOnSink<Element>: Disposable {
 
   private func deliverOneThenReschedule() {
     scheduler.schedule { [self] in
-      if serializer.drainOne() { deliverOneThenReschedule() }
+      if serializer.drain(onlyOne: true) { deliverOneThenReschedule() }
     }
   }
 

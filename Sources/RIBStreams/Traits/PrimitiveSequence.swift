@@ -57,6 +57,17 @@ extension PrimitiveSequence {
     PrimitiveSequence(unchecked: source.observe(on: scheduler))
   }
 
+  /// Delivers the result on `scheduler`, a scheduler stored as an `ImmediateSchedulerType`, as
+  /// RxSwift's takes; see ``ObservableType/observe(on:)-(SchedulerType)``.
+  @_disfavoredOverload
+  public func observe(
+    on scheduler: any ImmediateSchedulerType
+  ) -> PrimitiveSequence<
+    Trait, Element
+  > {
+    PrimitiveSequence(unchecked: source.observe(on: scheduler))
+  }
+
   /// RxSwift 5's name for ``observe(on:)-(SchedulerType)``.
   @available(*, deprecated, renamed: "observe(on:)")
   public func observeOn(_ scheduler: some SchedulerType) -> PrimitiveSequence<Trait, Element> {

@@ -61,3 +61,25 @@ import Testing
       observer.events == [.next(220, 1), .next(225, 2), .next(226, 3), .completed(310)])
   }
 }
+
+/// `observe(on:)` takes a scheduler stored as an `ImmediateSchedulerType` or a `SchedulerType`,
+/// as RxSwift's does.
+@Suite struct ObserveOnExistentialSchedulerTests {
+  @Test func aSchedulerStoredAsImmediateSchedulerTypeIsAccepted() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let immediate: any ImmediateSchedulerType = scheduler
+    let observer = scheduler.start { Observable.of(1, 2).observe(on: immediate) }
+    #expect(observer.events == [.next(201, 1), .next(202, 2), .completed(203)])
+    let single = scheduler.start(created: 1000, subscribed: 1100, disposed: 2000) {
+      Single.just(7).observe(on: immediate).asObservable()
+    }
+    #expect(single.events == [.next(1101, 7), .completed(1102)])
+  }
+
+  @Test func aSchedulerStoredAsSchedulerTypeIsAccepted() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let stored: any SchedulerType = scheduler
+    let observer = scheduler.start { Observable.just("a").observe(on: stored) }
+    #expect(observer.events == [.next(201, "a"), .completed(202)])
+  }
+}
