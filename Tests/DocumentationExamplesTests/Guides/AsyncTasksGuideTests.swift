@@ -73,6 +73,9 @@ private struct ServerDown: Error {}
 
   @Test func inactivityWaitsForTheDeactivation() async {
     interactor.activate()
+    // The load the activation started holds the presenter until its cancellation has run:
+    // awaited at the end, so that the leak check does not race it.
+    let loading = interactor.loading
     let (started, startedContinuation) = AsyncStream<Void>.makeStream()
     let waiter = Task { @MainActor [interactor] in
       startedContinuation.yield()
@@ -86,5 +89,7 @@ private struct ServerDown: Error {}
 
     #expect(await waiter.value == false)
     await inactivity(of: interactor)  // already inactive: returns at once
+    await loading?.value
+    #expect(loading?.isCancelled == true)
   }
 }
