@@ -1,4 +1,4 @@
-extension SharedSequence {
+extension SharedSequenceConvertibleType {
   /// Maps each value to a shared sequence, ignoring the values that arrive while the last one
   /// is still running; see ``ObservableType/flatMapFirst(_:isolation:)``. The inner sequences
   /// may share differently from this one; the result shares as they do.
@@ -7,14 +7,15 @@ extension SharedSequence {
     isolation: (any Actor)? = #isolation
   ) -> SharedSequence<Sharing, Result> {
     SharedSequence<Sharing, Result>(
-      mainActorSource: source.flatMapFirst({ selector($0).source }, isolation: isolation))
+      mainActorSource: asObservable().flatMapFirst({ selector($0).source }, isolation: isolation))
   }
 
   /// Drops a value whose key equals the previous value's.
   public func distinctUntilChanged<Key: Equatable>(
     _ keySelector: @escaping (Element) -> Key, isolation: (any Actor)? = #isolation
   ) -> SharedSequence<SharingStrategy, Element> {
-    SharedSequence(mainActorSource: source.distinctUntilChanged(keySelector, isolation: isolation))
+    SharedSequence(
+      mainActorSource: asObservable().distinctUntilChanged(keySelector, isolation: isolation))
   }
 
   /// Drops a value whose key `comparer` finds equal to the previous value's.
@@ -23,15 +24,17 @@ extension SharedSequence {
     isolation: (any Actor)? = #isolation
   ) -> SharedSequence<SharingStrategy, Element> {
     SharedSequence(
-      mainActorSource: source.distinctUntilChanged(
+      mainActorSource: asObservable().distinctUntilChanged(
         { comparer(keySelector($0), keySelector($1)) }, isolation: isolation))
   }
 
   /// Drops the first `count` values.
   public func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
-    SharedSequence(mainActorSource: source.skip(count))
+    SharedSequence(mainActorSource: asObservable().skip(count))
   }
+}
 
+extension SharedSequence {
   /// Emits the values of each sequence in turn, each once the previous one has completed.
   public static func concat<Sources: Sequence>(
     _ sources: Sources

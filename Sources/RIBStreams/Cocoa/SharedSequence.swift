@@ -140,13 +140,17 @@ extension SharedSequence {
   ) -> SharedSequence<SharingStrategy, Element> where Element == (First, Second) {
     SharedSequence(mainActorSource: Observable.zip(first.source, second.source))
   }
+}
 
+// The instance operators are declared on the protocol, as in RxCocoa, so that a type of your
+// own that presents itself as a shared sequence (an activity indicator) has them too.
+extension SharedSequenceConvertibleType {
   /// Transforms each value.
   public func map<Result>(
     _ transform: @escaping (Element) -> Result, isolation: (any Actor)? = #isolation
   ) -> SharedSequence<SharingStrategy, Result> {
     SharedSequence<SharingStrategy, Result>(
-      mainActorSource: source.map(transform, isolation: isolation))
+      mainActorSource: asObservable().map(transform, isolation: isolation))
   }
 
   /// Transforms each value and drops the `nil` results.
@@ -154,21 +158,22 @@ extension SharedSequence {
     _ transform: @escaping (Element) -> Result?, isolation: (any Actor)? = #isolation
   ) -> SharedSequence<SharingStrategy, Result> {
     SharedSequence<SharingStrategy, Result>(
-      mainActorSource: source.compactMap(transform, isolation: isolation))
+      mainActorSource: asObservable().compactMap(transform, isolation: isolation))
   }
 
   /// Passes on only the values for which `isIncluded` returns `true`.
   public func filter(
     _ isIncluded: @escaping (Element) -> Bool, isolation: (any Actor)? = #isolation
   ) -> SharedSequence<SharingStrategy, Element> {
-    SharedSequence(mainActorSource: source.filter(isIncluded, isolation: isolation))
+    SharedSequence(mainActorSource: asObservable().filter(isIncluded, isolation: isolation))
   }
 
   /// Drops values equal, by `areEqual`, to the previous one.
   public func distinctUntilChanged(
     _ areEqual: @escaping (Element, Element) -> Bool, isolation: (any Actor)? = #isolation
   ) -> SharedSequence<SharingStrategy, Element> {
-    SharedSequence(mainActorSource: source.distinctUntilChanged(areEqual, isolation: isolation))
+    SharedSequence(
+      mainActorSource: asObservable().distinctUntilChanged(areEqual, isolation: isolation))
   }
 
   /// Emits the values of the most recent inner sequence. As in RxCocoa, the inner sequences
@@ -179,7 +184,7 @@ extension SharedSequence {
     isolation: (any Actor)? = #isolation
   ) -> SharedSequence<Sharing, Result> {
     SharedSequence<Sharing, Result>(
-      mainActorSource: source.flatMapLatest({ selector($0).source }, isolation: isolation))
+      mainActorSource: asObservable().flatMapLatest({ selector($0).source }, isolation: isolation))
   }
 
   /// Emits the values of every inner sequence. The inner sequences may share differently
@@ -189,12 +194,12 @@ extension SharedSequence {
     isolation: (any Actor)? = #isolation
   ) -> SharedSequence<Sharing, Result> {
     SharedSequence<Sharing, Result>(
-      mainActorSource: source.flatMap({ selector($0).source }, isolation: isolation))
+      mainActorSource: asObservable().flatMap({ selector($0).source }, isolation: isolation))
   }
 
   /// Emits `elements` first.
   public func startWith(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> {
-    SharedSequence(mainActorSource: Observable.from(elements).concat(source))
+    SharedSequence(mainActorSource: Observable.from(elements).concat(asObservable()))
   }
 
   /// Emits a running accumulation.
@@ -203,25 +208,27 @@ extension SharedSequence {
     isolation: (any Actor)? = #isolation
   ) -> SharedSequence<SharingStrategy, State> {
     SharedSequence<SharingStrategy, State>(
-      mainActorSource: source.scan(seed, accumulator: accumulator, isolation: isolation))
+      mainActorSource: asObservable().scan(seed, accumulator: accumulator, isolation: isolation))
   }
 
   /// Combines each value with the latest value of `second`.
-  public func withLatestFrom<Second, Result>(
-    _ second: SharedSequence<SharingStrategy, Second>,
-    resultSelector: @escaping (Element, Second) -> Result,
+  public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(
+    _ second: Second,
+    resultSelector: @escaping (Element, Second.Element) -> Result,
     isolation: (any Actor)? = #isolation
-  ) -> SharedSequence<SharingStrategy, Result> {
+  ) -> SharedSequence<SharingStrategy, Result> where Second.SharingStrategy == SharingStrategy {
     SharedSequence<SharingStrategy, Result>(
-      mainActorSource: source.withLatestFrom(
-        second.source, resultSelector: resultSelector, isolation: isolation))
+      mainActorSource: asObservable().withLatestFrom(
+        second.asObservable(), resultSelector: resultSelector, isolation: isolation))
   }
 
   /// Emits, for each value, the latest value of `second`.
-  public func withLatestFrom<Second>(
-    _ second: SharedSequence<SharingStrategy, Second>
-  ) -> SharedSequence<SharingStrategy, Second> {
-    SharedSequence<SharingStrategy, Second>(mainActorSource: source.withLatestFrom(second.source))
+  public func withLatestFrom<Second: SharedSequenceConvertibleType>(
+    _ second: Second
+  ) -> SharedSequence<SharingStrategy, Second.Element>
+  where Second.SharingStrategy == SharingStrategy {
+    SharedSequence<SharingStrategy, Second.Element>(
+      mainActorSource: asObservable().withLatestFrom(second.asObservable()))
   }
 
   /// Runs side effects for each value and the subscription's lifecycle: `onNext` and
@@ -239,7 +246,7 @@ extension SharedSequence {
     isolation: (any Actor)? = #isolation
   ) -> SharedSequence<SharingStrategy, Element> {
     SharedSequence(
-      mainActorSource: source.do(
+      mainActorSource: asObservable().do(
         onNext: onNext, afterNext: afterNext, onCompleted: onCompleted,
         afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed,
         onDispose: onDispose, isolation: isolation))
@@ -251,14 +258,14 @@ extension SharedSequence {
     line: UInt = #line, function: String = #function
   ) -> SharedSequence<SharingStrategy, Element> {
     SharedSequence(
-      mainActorSource: source.debug(
+      mainActorSource: asObservable().debug(
         identifier, trimOutput: trimOutput, file: file, line: line, function: function))
   }
 }
 
-extension SharedSequence where Element: Equatable {
+extension SharedSequenceConvertibleType where Element: Equatable {
   /// Drops values equal to the previous one.
   public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
-    SharedSequence(mainActorSource: source.distinctUntilChanged())
+    SharedSequence(mainActorSource: asObservable().distinctUntilChanged())
   }
 }

@@ -90,4 +90,31 @@ private final class Announcements: SharedSequenceConvertibleType {
     #expect(relayed == ["ready"])
     for subscription in [relaying, emitting, forwarding, converted] { subscription.dispose() }
   }
+  /// The operators are the protocol's, as in RxCocoa: an activity indicator maps, filters and
+  /// is combined without `asDriver()` first.
+  @Test func aConvertibleTypeHasTheSharedSequenceOperators() {
+    let counter = InFlightCounter()
+    let request = PublishSubject<Int>()
+    var labels: [String] = []
+    var busyFlags: [Bool] = []
+    let labelling = counter.map { $0 ? "loading" : "idle" }.distinctUntilChanged()
+      .drive(onNext: { labels.append($0) })
+    let watching = counter.filter { $0 }.skip(0).startWith(false)
+      .drive(onNext: { busyFlags.append($0) })
+    let names = PublishRelay<String>()
+    var heard: [String] = []
+    let hearing = names.asDriver(onErrorJustReturn: "")
+      .withLatestFrom(counter) { "\($0) while busy: \($1)" }
+      .drive(onNext: { heard.append($0) })
+
+    let tracked = counter.track(request.asObservable()).subscribe()
+    names.accept("ada")
+    request.onCompleted()
+    names.accept("bo")
+
+    #expect(labels == ["idle", "loading", "idle"])
+    #expect(busyFlags == [false, true])
+    #expect(heard == ["ada while busy: true", "bo while busy: false"])
+    for subscription in [labelling, watching, hearing, tracked] { subscription.dispose() }
+  }
 }
