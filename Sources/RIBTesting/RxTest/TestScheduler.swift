@@ -38,7 +38,9 @@ public final class TestScheduler: SchedulerType, OneEventPerTurnScheduler {
 
   private struct State {
     var clock: TestTime
-    var queue = ScheduledQueue()
+    var queue = VirtualTimeQueue<TestTime> { lhs, rhs in
+      lhs < rhs ? .lessThan : lhs > rhs ? .greaterThan : .equal
+    }
     var nextID = 0
     var isRunning = false
   }
@@ -102,13 +104,13 @@ public final class TestScheduler: SchedulerType, OneEventPerTurnScheduler {
   public func scheduleAbsoluteVirtual<StateType>(
     _ state: StateType, time: TestTime, action: @escaping (StateType) -> any Disposable
   ) -> any Disposable {
-    let item = ScheduledItem { action(state) }
-    self.state.withLock { scheduler in
-      item.order = (time, scheduler.nextID)
+    let work = { action(state) }
+    return self.state.withLock { scheduler in
+      let item = VirtualTimeItem(time: time, id: scheduler.nextID, work: work)
       scheduler.nextID += 1
       scheduler.queue.insert(item)
+      return item
     }
-    return item
   }
 
   /// Runs `action` at virtual time `time`.
@@ -170,18 +172,18 @@ public final class TestScheduler: SchedulerType, OneEventPerTurnScheduler {
     return true
   }
 
-  private func nextItem(until limit: TestTime?) -> ScheduledItem? {
-    var discarded: [ScheduledItem] = []
+  private func nextItem(until limit: TestTime?) -> VirtualTimeItem<TestTime>? {
+    var discarded: [VirtualTimeItem<TestTime>] = []
     defer { _ = discarded }
-    return state.withLock { state -> ScheduledItem? in
+    return state.withLock { state -> VirtualTimeItem<TestTime>? in
       guard state.isRunning else { return nil }
       while let next = state.queue.first {
         if next.isDisposed {
           discarded.append(state.queue.removeFirst())
           continue
         }
-        if let limit, next.order.time > limit { return nil }
-        if next.order.time > state.clock { state.clock = next.order.time }
+        if let limit, next.time > limit { return nil }
+        if next.time > state.clock { state.clock = next.time }
         return state.queue.removeFirst()
       }
       return nil

@@ -1,21 +1,22 @@
-/// The work of a ``VirtualTimeScheduler`` that is waiting to run: a binary min-heap by due time,
+/// The work of a virtual-time scheduler that is waiting to run: a binary min-heap by due time,
 /// then by scheduling order.
 ///
-/// Its order is the converter's comparison, which is user code, so the queue is never touched
-/// under a lock; only the thread running the scheduler touches it.
-struct VirtualTimeQueue<Converter: VirtualTimeConverterType> {
-  typealias Item = VirtualTimeItem<Converter.VirtualTimeUnit>
+/// `compare` orders the times. A ``VirtualTimeScheduler``'s is its converter's, which is user
+/// code, so that scheduler never touches its queue under a lock; RIBTesting's `TestScheduler`
+/// compares integers and keeps its queue under its lock.
+package struct VirtualTimeQueue<Time> {
+  package typealias Item = VirtualTimeItem<Time>
 
-  private let converter: Converter
+  private let compare: (Time, Time) -> VirtualTimeComparison
   private var heap: [Item] = []
 
-  init(converter: Converter) {
-    self.converter = converter
+  package init(compare: @escaping (Time, Time) -> VirtualTimeComparison) {
+    self.compare = compare
   }
 
-  var first: Item? { heap.first }
+  package var first: Item? { heap.first }
 
-  mutating func insert(_ item: Item) {
+  package mutating func insert(_ item: Item) {
     heap.append(item)
     var child = heap.count - 1
     while child > 0 {
@@ -27,7 +28,7 @@ struct VirtualTimeQueue<Converter: VirtualTimeConverterType> {
   }
 
   @discardableResult
-  mutating func removeFirst() -> Item {
+  package mutating func removeFirst() -> Item {
     heap.swapAt(0, heap.count - 1)
     let first = heap.removeLast()
     var parent = 0
@@ -45,7 +46,7 @@ struct VirtualTimeQueue<Converter: VirtualTimeConverterType> {
   }
 
   private func precedes(_ lhs: Item, _ rhs: Item) -> Bool {
-    switch converter.compareVirtualTime(lhs.time, rhs.time) {
+    switch compare(lhs.time, rhs.time) {
     case .lessThan: return true
     case .greaterThan: return false
     case .equal: return lhs.id < rhs.id

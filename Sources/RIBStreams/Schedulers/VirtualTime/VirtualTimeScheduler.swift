@@ -59,13 +59,13 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
   private let state: Locked<State>
   private let converter: Converter
   // Touched only by the thread that set `hasRunner`; the lock hands it from one run to the next.
-  private var queue: VirtualTimeQueue<Converter>
+  private var queue: VirtualTimeQueue<VirtualTime>
 
   /// A scheduler whose clock reads `initialClock`, counting time as `converter` says.
   public init(initialClock: VirtualTime, converter: Converter) {
     state = Locked(State(clock: initialClock))
     self.converter = converter
-    queue = VirtualTimeQueue(converter: converter)
+    queue = VirtualTimeQueue(compare: converter.compareVirtualTime)
   }
 
   /// The virtual clock's reading.
