@@ -77,11 +77,6 @@ extension SharedSequence {
     emitting(elements)
   }
 
-  /// A sequence of `elements`, in order.
-  public static func from(_ elements: [Element]) -> SharedSequence<SharingStrategy, Element> {
-    emitting(elements)
-  }
-
   /// Calls `factory` for each subscription.
   public static func deferred(
     _ factory: @escaping () -> SharedSequence<SharingStrategy, Element>
