@@ -27,16 +27,20 @@ import Testing
     #expect(await task.value == [0])
   }
 
-  @Test func anObservableLoopSeesNothingSentAfterItsTaskWasCancelled() async throws {
+  @Test func anObservableLoopSeesNothingSentAfterItsTaskWasCancelledAndThrows() async {
     let subject = BehaviorSubject(value: 0)
     let (received, receivedContinuation) = AsyncStream<Int>.makeStream()
     let task = Task { @MainActor in
       var seen: [Int] = []
-      for try await value in subject.values {
-        seen.append(value)
-        receivedContinuation.yield(value)
+      do {
+        for try await value in subject.values {
+          seen.append(value)
+          receivedContinuation.yield(value)
+        }
+        return (seen, nil as (any Error)?)
+      } catch {
+        return (seen, error)
       }
-      return seen
     }
     for await _ in received { break }
 
@@ -44,8 +48,44 @@ import Testing
     task.cancel()
     subject.onNext(2)
 
-    #expect(try await task.value == [0])
+    let (seen, error) = await task.value
+    #expect(seen == [0])
+    // As RxSwift's `values`: cancelled before the observable ended, the loop throws.
+    #expect(error is CancellationError)
     #expect(!subject.hasObservers)
+  }
+
+  @Test func aLoopCancelledBeforeItStartsThrowsCancellationError() async {
+    let values = Observable<Int>.never().values
+    let task = Task { @MainActor in
+      for try await _ in values {}
+    }
+    task.cancel()
+
+    await #expect(throws: CancellationError.self) { try await task.value }
+  }
+
+  @Test func aLoopOverAnEndedObservableEndsWithoutThrowingWhenCancelled() async throws {
+    let values = Observable.of(1, 2).values
+    let task = Task { @MainActor in
+      for try await _ in values {}
+    }
+    task.cancel()
+
+    try await task.value
+  }
+
+  @Test func anIteratorToldOfItsCancellationEndsAfterwards() async throws {
+    let task = Task { @MainActor () -> (Bool, Int?) in
+      var iterator = Observable<Int>.never().values.makeAsyncIterator()
+      withUnsafeCurrentTask { $0?.cancel() }
+      let threw = (try? await iterator.next()) == nil
+      return (threw, try await iterator.next())
+    }
+
+    let (threw, afterwards) = try await task.value
+    #expect(threw)
+    #expect(afterwards == nil)
   }
 
   @Test func aLoopInACancelledTaskEndsWithoutTakingBufferedElements() async {

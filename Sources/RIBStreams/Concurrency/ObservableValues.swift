@@ -6,7 +6,8 @@
 /// subscription. Once the loop's task is cancelled, the loop receives nothing more, not even
 /// an element that arrived before the cancellation but had not reached the loop yet: in an
 /// interactor's `task { }`, nothing reaches the loop after the deactivation that
-/// cancelled it.
+/// cancelled it. The loop then throws `CancellationError`, as RxSwift's does, unless the
+/// observable had ended already.
 ///
 /// ```swift
 /// for try await score in scoreStream.score.values {
@@ -32,8 +33,9 @@ public struct ObservableValues<Element: Sendable>: AsyncSequence, Sendable {
 
     init(owner: ValuesChannelOwner<Element>) { self.owner = owner }
 
-    /// The next element, or `nil` once the observable completed or the task was cancelled.
-    /// Throws the observable's error.
+    /// The next element, or `nil` once the observable completed. Throws the observable's
+    /// error, or `CancellationError` once the task is cancelled (unless the observable had
+    /// ended already).
     public mutating func next() async throws -> Element? {
       try await next(isolation: nil)
     }

@@ -25,6 +25,8 @@ final class ValuesChannel<Element: Sendable>: @unchecked Sendable {
     var waiting: UnsafeContinuation<Next, Never>?
     var subscription: (any Disposable)?
     var isCancelled = false
+    /// Whether the loop was told of its cancellation (see `cancelledNext()`).
+    var toldOfCancellation = false
 
     mutating func takeBuffered() -> Element? {
       guard head < buffer.count else { return nil }
@@ -84,10 +86,7 @@ final class ValuesChannel<Element: Sendable>: @unchecked Sendable {
 
   /// The next element, error or end, for a loop running on `actor`.
   func next(isolation actor: isolated (any Actor)?) async -> Next {
-    if Task.isCancelled {
-      cancel()
-      return .end
-    }
+    if Task.isCancelled { return cancelledNext() }
     let next = await withTaskCancellationHandler(
       operation: {
         await withUnsafeContinuation(isolation: actor) { continuation in
@@ -102,11 +101,21 @@ final class ValuesChannel<Element: Sendable>: @unchecked Sendable {
     // Checked here, where the loop runs: a cancellation that happened while the element was on
     // its way (handed over before it, resumed after it) wins, so the loop's body never runs
     // after the cancellation of its task.
-    if Task.isCancelled {
-      cancel()
-      return .end
-    }
+    if Task.isCancelled { return cancelledNext() }
     return next
+  }
+
+  /// What a loop whose task was cancelled receives, as from RxSwift's `values`: a
+  /// `CancellationError` if the source had not ended yet (once; the end after it), else the
+  /// source's end. Ends the sequence first.
+  private func cancelledNext() -> Next {
+    cancel()
+    return state.withLock { state in
+      if let terminal = state.terminal { return terminal }
+      if state.toldOfCancellation { return .end }
+      state.toldOfCancellation = true
+      return .failure(CancellationError())
+    }
   }
 
   private func wait(with continuation: UnsafeContinuation<Next, Never>) {
