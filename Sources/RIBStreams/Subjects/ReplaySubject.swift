@@ -14,12 +14,12 @@ public final class ReplaySubject<Element>: Observable<Element>, ObserverType {
   // `ObserverList`).
   @usableFromInline let observers = ObserverList<Element>()
   @usableFromInline let bufferSize: Int
-  // Guarded by `observers.lock`. A ring buffer would avoid the shift in `removeFirst`, but
-  // buffers are small (RIBs code replays one or a few values).
-  @usableFromInline @exclusivity(unchecked) var buffer: [Element] = []
+  // Guarded by `observers.lock`.
+  @usableFromInline @exclusivity(unchecked) var buffer: ReplayBuffer<Element>
 
   private init(bufferSize: Int) {
     self.bufferSize = bufferSize
+    buffer = ReplayBuffer(capacity: bufferSize)
   }
 
   /// Creates a subject that replays up to `bufferSize` most recent values.
@@ -45,8 +45,7 @@ public final class ReplaySubject<Element>: Observable<Element>, ObserverType {
     let pass = observers.withLock { () -> ObserverList<Element>.Pass? in
       guard !observers.isTerminated else { return nil }
       if case .next(let element) = event, bufferSize > 0 {
-        buffer.append(element)
-        if buffer.count > bufferSize { dropped = buffer.removeFirst() }
+        dropped = buffer.append(element)
       }
       return observers.take(event)
     }
@@ -61,7 +60,7 @@ public final class ReplaySubject<Element>: Observable<Element>, ObserverType {
     // The buffer is replayed outside the lock; events sent meanwhile wait for it.
     let (entry, replayed) = observers.withLock {
       () -> (ObserverListSubscription<Element>?, [Event<Element>]) in
-      var replayed = buffer.map { Event.next($0) }
+      var replayed = buffer.values.map { Event.next($0) }
       if observers.isTerminated, let terminal = observers.terminalEvent {
         replayed.append(terminal)
         return (nil, replayed)
