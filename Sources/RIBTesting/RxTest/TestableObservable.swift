@@ -64,9 +64,15 @@ extension TestableObservable: @unchecked Sendable {}
 
 /// Replays its events at their absolute times to whoever is subscribed then.
 final class HotObservable<Element>: TestableObservable<Element>, @unchecked Sendable {
+  /// Keyed by subscription order, which is the order of delivery: a subscriber leaves in
+  /// constant time, whichever it is.
   private struct Observers {
-    var entries: [(key: Int, observer: AnyObserver<Element>)] = []
+    var entries: [Int: AnyObserver<Element>] = [:]
     var nextKey = 0
+
+    var inOrder: [AnyObserver<Element>] {
+      entries.sorted { $0.key < $1.key }.map(\.value)
+    }
   }
 
   private let observers = Locked(Observers())
@@ -76,7 +82,7 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
     let observers = observers
     for recorded in recordedEvents {
       _ = testScheduler.scheduleAbsoluteVirtual(recorded.value, time: recorded.time) { event in
-        let current = observers.withLock { $0.entries.map(\.observer) }
+        let current = observers.withLock { $0.inOrder }
         for observer in current { observer.on(event) }
         return Disposables.create()
       }
@@ -86,14 +92,14 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
   override func attach(_ observer: AnyObserver<Element>) -> any Disposable {
     let key = observers.withLock { observers in
       defer { observers.nextKey += 1 }
-      observers.entries.append((observers.nextKey, observer))
+      observers.entries[observers.nextKey] = observer
       return observers.nextKey
     }
     let observers = observers
     return Disposables.create(
       with: {
         let removed = observers.withLock { observers in
-          observers.entries.firstIndex { $0.key == key }.map { observers.entries.remove(at: $0) }
+          observers.entries.removeValue(forKey: key)
         }
         _ = removed
       }, isolation: nil)
