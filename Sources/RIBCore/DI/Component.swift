@@ -1,4 +1,5 @@
 import RIBStreams
+import RIBSupport
 
 /// The dependency container of one RIB scope: it exposes what the RIB and its children need,
 /// from the parent's ``dependency`` or made here.
@@ -29,7 +30,16 @@ import RIBStreams
 @MainActor
 open class Component<DependencyType>: Dependency {
   /// What the parent provides.
-  public let dependency: DependencyType
+  public var dependency: DependencyType {
+    // Set from init until the deinit takes it.
+    heldDependency.unsafelyUnwrapped
+  }
+
+  // Optional only so that the deinit can move the parent out and release it in a loop
+  // (`DeferredRelease`): a chain of components held by nothing but their children, released
+  // from its leaf, would otherwise deallocate each parent inside its child's deinit.
+  // `nonisolated(unsafe)`: the deinit, which is nonisolated, is its last user.
+  nonisolated(unsafe) private var heldDependency: DependencyType?
 
   /// The instances `shared` made, in a plain array: no object of its own, and no allocation
   /// until the first `shared` property is read.
@@ -40,7 +50,13 @@ open class Component<DependencyType>: Dependency {
 
   /// Creates a component with the parent's dependency.
   public init(dependency: DependencyType) {
-    self.dependency = dependency
+    heldDependency = dependency
+  }
+
+  deinit {
+    // Passed on without a binding of its own, whose release would drop the last reference
+    // here after all.
+    DeferredRelease.release(heldDependency.take() as Any)
   }
 
   /// Returns the instance made by `factory` the first time this property is read on this
