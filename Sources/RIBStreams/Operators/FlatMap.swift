@@ -196,10 +196,13 @@ extension Observable {
   /// has completed; fails as soon as one fails.
   ///
   /// Sources that complete at once, while being subscribed, are taken one after the other in a
-  /// loop, so any number of them can be concatenated.
+  /// loop, so any number of them can be concatenated. A source that is itself such a
+  /// concatenation (`concat(_:)` of a sequence, or `a.concat(b)`) has its sources taken in
+  /// the same loop, as in RxSwift: a concatenation nested in the last place of the previous
+  /// one, to any depth, runs in constant stack.
   public static func concat<Sources: Sequence>(_ sources: Sources) -> Observable<Element>
   where Sources.Element == Observable<Element> {
-    Observable<Observable<Element>>.from(sources).concat()
+    Concatenation(AnySequence(sources))
   }
 
   /// Emits the values of each source in turn; see `concat(_:)` of a sequence.

@@ -155,6 +155,46 @@ import Testing
     #expect(last == Self.many - 1)
   }
 
+  /// `[just(index), [just(index + 1), […].concat()].concat()].concat()`, built lazily: RxSwift
+  /// takes the nested concatenations' sources in the outer one's loop, so this runs to any
+  /// depth, and forever when `last` is nil.
+  private static func nestedConcatenation(from index: Int, to last: Int?) -> Observable<Int> {
+    Observable.concat(
+      [0, 1].lazy.map { part in
+        if part == 0 { return Observable.just(index) }
+        if let last, index >= last { return Observable.empty() }
+        return nestedConcatenation(from: index + 1, to: last)
+      })
+  }
+
+  @Test func concatenationsNestedInTheLastPlaceRunInALoop() async {
+    let (values, completed, taken) = await onSmallStack {
+      var values = 0
+      var completed = false
+      _ = Self.nestedConcatenation(from: 1, to: Self.deep)
+        .subscribe(onNext: { _ in values += 1 }, onCompleted: { completed = true })
+      var taken: [Int] = []
+      _ = Self.nestedConcatenation(from: 0, to: nil).skip(Self.deep - 3).take(3)
+        .subscribe(onNext: { taken.append($0) })
+      return (values, completed, taken)
+    }
+    #expect(values == Self.deep)
+    #expect(completed)
+    #expect(taken == [Self.deep - 3, Self.deep - 2, Self.deep - 1])
+  }
+
+  @Test func aConcatenationOfNestedConcatenationsKeepsTheOrder() {
+    var values: [Int] = []
+    let nested = Observable.concat(
+      Observable.concat(.just(1), Observable.concat(.just(2), .just(3))),
+      Observable.just(4).concat(Observable.just(5)),
+      Observable.concat([Observable<Int>]()),
+      .just(6))
+    _ = nested.subscribe(onNext: { values.append($0) })
+    _ = nested.subscribe(onNext: { values.append($0) })
+    #expect(values == [1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5, 6])
+  }
+
   /// A subscriber that sends into the subject it observes, through each operator in turn.
   @Test(arguments: [
     "scan", "distinctUntilChanged", "share", "share(replay:)", "replay", "flatMap",
