@@ -202,7 +202,7 @@ extension Observable {
   /// one, to any depth, runs in constant stack.
   public static func concat<Sources: Sequence>(_ sources: Sources) -> Observable<Element>
   where Sources.Element == Observable<Element> {
-    Concatenation(AnySequence(sources))
+    Concatenation(sources)
   }
 
   /// Emits the values of each source in turn; see `concat(_:)` of a sequence.

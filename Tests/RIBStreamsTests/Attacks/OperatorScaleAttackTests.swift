@@ -195,6 +195,53 @@ import Testing
     #expect(values == [1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5, 6])
   }
 
+  @Test func aConcatenationReadsEachSourceOnlyOnceThePreviousOneHasCompleted() {
+    let first = PublishSubject<Int>()
+    var read: [Int] = []
+    let sources = (0..<4).lazy.map { index -> Observable<Int> in
+      read.append(index)
+      switch index {
+      case 0: return first.asObservable()
+      case 1:
+        return Observable.concat(
+          [2, 3].lazy.map { value in
+            read.append(value * 10)
+            return Observable.just(value)
+          })
+      default: return .just(index + 2)
+      }
+    }
+    var values: [Int] = []
+    var completed = false
+    _ = Observable.concat(sources).subscribe(
+      onNext: { values.append($0) }, onCompleted: { completed = true })
+    #expect(read == [0])
+    first.onNext(1)
+    #expect(read == [0])
+    first.onCompleted()
+    #expect(read == [0, 1, 20, 30, 2, 3])
+    #expect(values == [1, 2, 3, 4, 5])
+    #expect(completed)
+  }
+
+  @Test func aLongConcatenationOfSourcesThatEndLaterReadsOnlyWhatItRuns() {
+    let subject = PublishSubject<Int>()
+    var read = 0
+    var values: [Int] = []
+    var completed = false
+    let sources = (0..<Self.many).lazy.map { _ -> Observable<Int> in
+      read += 1
+      return subject.take(1)
+    }
+    _ = Observable.concat(sources).take(3)
+      .subscribe(onNext: { values.append($0) }, onCompleted: { completed = true })
+    for value in 1...5 { subject.onNext(value) }
+    #expect(read == 3)
+    #expect(values == [1, 2, 3])
+    #expect(completed)
+    #expect(!subject.hasObservers)
+  }
+
   /// A subscriber that sends into the subject it observes, through each operator in turn.
   @Test(arguments: [
     "scan", "distinctUntilChanged", "share", "share(replay:)", "replay", "flatMap",

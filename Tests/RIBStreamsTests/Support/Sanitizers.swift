@@ -5,7 +5,8 @@
 #endif
 
 /// Whether this test process runs under the thread or the address sanitizer, which make every
-/// memory access several times slower. One file, linked into RIBStreamsTests and RIBCoreTests.
+/// memory access several times slower. One file, linked into RIBStreamsTests, RIBCoreTests and
+/// RIBTestingTests.
 ///
 /// The stress tests send fewer events then: what they look for (a race, a late delivery, a
 /// deadlock) shows in the interleavings, which a sanitizer run has plenty of at a tenth of the

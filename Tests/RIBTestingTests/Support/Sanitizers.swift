@@ -1,0 +1,1 @@
+../../RIBStreamsTests/Support/Sanitizers.swift
