@@ -18,7 +18,7 @@ package enum SupportDiagnostics {
   /// Reports `report` to the handler in force, else writes it to standard error.
   package static func report(_ report: SupportReport) {
     if let handler = handler.current {
-      handler.handle(report)
+      ReportTrampoline.deliver { handler.handle(report) }
     } else {
       var line = "[RIBs] \(report.kind): \(report.message)\n"
       line.withUTF8 { bytes in

@@ -169,6 +169,16 @@ import Testing
     #expect(detection.diagnostics.diagnostics.count == kept.count)
   }
 
+  // Each report reached the handler inside the one before: a stack overflow.
+  @Test func aHandlerThatReportsFromEveryReportRunsOneCallAtATime() {
+    let reports = Sanitizers.workload(20_000, sanitized: 5_000)
+    let handler = ChattyHandler(limit: reports)
+    Diagnostics.withHandler(handler) {
+      _ = NeverCommittedWorkflow().subscribe(())
+    }
+    #expect(handler.counts == (reports, 1))
+  }
+
   @Test func aDiagnosticsHandlerThatMisusesTheAPIItselfIsServed() {
     let handler = MisusingHandler()
     Diagnostics.withHandler(handler) {
@@ -176,6 +186,36 @@ import Testing
     }
     // The first report's handler misused the API once more; both reports arrived.
     #expect(handler.count == 2)
+  }
+}
+
+/// Reports a diagnostic of its own, by misusing the API, from each report it handles, until
+/// it has handled `limit`; counts them, and the deepest its calls nested.
+private final class ChattyHandler: DiagnosticsHandler {
+  private struct State {
+    var handled = 0
+    var depth = 0
+    var deepest = 0
+  }
+
+  private let state = Mutex(State())
+  private let limit: Int
+
+  init(limit: Int) { self.limit = limit }
+
+  var counts: (handled: Int, deepest: Int) {
+    state.withLock { ($0.handled, $0.deepest) }
+  }
+
+  func handle(_ diagnostic: Diagnostic) {
+    let again = state.withLock { state -> Bool in
+      state.handled += 1
+      state.depth += 1
+      state.deepest = max(state.deepest, state.depth)
+      return state.handled < limit
+    }
+    if again { MainActor.assumeIsolated { _ = NeverCommittedWorkflow().subscribe(()) } }
+    state.withLock { $0.depth -= 1 }
   }
 }
 

@@ -11,7 +11,8 @@ import RIBSupport
 
 /// Receives the framework's ``Diagnostic`` reports.
 public protocol DiagnosticsHandler: Sendable {
-  /// Handles one report. Called on the thread that made it.
+  /// Handles one report. Called on the thread that made it; a report made while this handler
+  /// runs on that thread (by code the handler calls) is handed to it once it returns.
   func handle(_ diagnostic: Diagnostic)
 }
 
@@ -43,8 +44,13 @@ public enum Diagnostics {
 
   /// Reports a diagnostic to the handler in force: the one scoped to the current task by
   /// ``withHandler(_:operation:)-(_,()->R)``, else the process-wide one.
+  ///
+  /// Reported from inside a handler, on its thread, the diagnostic reaches its handler once
+  /// the running one returns, not inside it: a handler that reports in turn, however often,
+  /// runs one call at a time.
   public static func report(_ diagnostic: Diagnostic) {
-    diagnosticsHandler(handler.current).handle(diagnostic)
+    let handler = diagnosticsHandler(handler.current)
+    ReportTrampoline.deliver { handler.handle(diagnostic) }
   }
 
   /// Replaces the process-wide handler and returns the previous one.
