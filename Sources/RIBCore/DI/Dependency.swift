@@ -12,7 +12,9 @@
 ///
 /// `Dependency` is main-actor isolated, as components are, so a protocol refining it is too:
 /// the component that reads it and the parent component that conforms to it need no
-/// annotation in any build setting.
+/// annotation in any build setting. A module built in the Swift 5 language mode keeps that
+/// isolation to itself: a dependency protocol it declares for a module built in Swift 6 to adopt
+/// is marked `@MainActor`.
 @MainActor
 public protocol Dependency: AnyObject {}
 
