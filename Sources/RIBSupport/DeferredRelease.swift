@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// Drops references one after another instead of one inside another's deinit.
 ///
 /// An object whose deinit releases the last reference to the next object of a chain (a
@@ -44,21 +36,12 @@ package enum DeferredRelease {
       values.popLast()
     }
 
-    private static let key: pthread_key_t = {
-      var key = pthread_key_t()
-      pthread_key_create(&key, nil)
-      return key
-    }()
+    /// This thread's, while it releases or delivers; retained by that call's frame.
+    static let slot = ThreadLocalReference<Pending>()
 
     static var current: Pending? {
-      get {
-        guard let pointer = pthread_getspecific(key) else { return nil }
-        return Unmanaged<Pending>.fromOpaque(pointer).takeUnretainedValue()
-      }
-      set {
-        // Retained by `release`'s frame while it is current.
-        pthread_setspecific(key, newValue.map { Unmanaged.passUnretained($0).toOpaque() })
-      }
+      get { slot.current }
+      set { slot.current = newValue }
     }
   }
 }

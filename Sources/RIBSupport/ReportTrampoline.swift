@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// Hands reports to their handler one after another on each thread, never one inside another.
 ///
 /// A handler may call code that reports in turn (a handler that logs through a stream, or that
@@ -38,21 +30,12 @@ package enum ReportTrampoline {
   private final class Pending {
     var deliveries: [() -> Void] = []
 
-    private static let key: pthread_key_t = {
-      var key = pthread_key_t()
-      pthread_key_create(&key, nil)
-      return key
-    }()
+    /// This thread's, while it releases or delivers; retained by that call's frame.
+    static let slot = ThreadLocalReference<Pending>()
 
     static var current: Pending? {
-      get {
-        guard let pointer = pthread_getspecific(key) else { return nil }
-        return Unmanaged<Pending>.fromOpaque(pointer).takeUnretainedValue()
-      }
-      set {
-        // Retained by `deliver`'s frame while it is current.
-        pthread_setspecific(key, newValue.map { Unmanaged.passUnretained($0).toOpaque() })
-      }
+      get { slot.current }
+      set { slot.current = newValue }
     }
   }
 }
