@@ -13,7 +13,7 @@
 /// `Dependency` is main-actor isolated, as components are, so a protocol refining it is too:
 /// the component that reads it and the parent component that conforms to it need no
 /// annotation in any build setting.
-@MainActor
+@preconcurrency @MainActor
 public protocol Dependency: AnyObject {}
 
 /// The dependency of a RIB that needs nothing from its parent, such as the root RIB.
