@@ -7,7 +7,7 @@ extension Disposable {
   /// scope it was meant for, and the call is reported as `kind`, naming `subject`.
   ///
   /// The one path behind `disposeOnDeactivate(interactor:)` and `disposeOnStop(_:)`.
-  @MainActor
+  @preconcurrency @MainActor
   func bound(
     by bind: (any Disposable) -> Bool, orReport kind: Diagnostic.Kind, _ message: String,
     about subject: AnyObject, fileID: String, line: Int

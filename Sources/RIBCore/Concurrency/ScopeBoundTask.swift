@@ -7,7 +7,7 @@ import RIBStreams
 /// and their throwing forms. `bind` hands the scope a disposable that cancels the task, and
 /// says whether the scope took it; when it did not (the scope is not running), the task is
 /// cancelled at once, before it starts, since it needs the main actor the caller holds.
-@MainActor
+@preconcurrency @MainActor
 enum ScopeBoundTask {
   static func start(
     priority: TaskPriority?, _ operation: @escaping @MainActor () async -> Void,

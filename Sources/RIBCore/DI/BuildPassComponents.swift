@@ -2,7 +2,7 @@
 /// and reports a component builder that hands out a component that a build pass already used:
 /// the machinery ``ComponentizedBuilder`` and ``MultiStageComponentizedBuilder`` share, whatever
 /// their passes look like.
-@MainActor
+@preconcurrency @MainActor
 struct BuildPassComponents<Dependency, Component> {
   private let componentBuilder: (Dependency) -> Component
 
@@ -45,7 +45,7 @@ struct BuildPassComponents<Dependency, Component> {
 
 /// A component that remembers, in itself, that a build pass used it: ``Component`` and
 /// ``EmptyComponent``, which nearly every componentized builder makes.
-@MainActor
+@preconcurrency @MainActor
 protocol BuildPassMarked: AnyObject {
   /// The type of the builder whose build pass first used this component, if one did.
   var firstBuilderType: (any AnyObject.Type)? { get set }
@@ -58,7 +58,7 @@ protocol BuildPassMarked: AnyObject {
 /// nothing kept once it is gone. A component of any other class is remembered here weakly, by
 /// identity; dead entries are swept once they could make up half the table, so the table stays
 /// within twice the components alive.
-@MainActor
+@preconcurrency @MainActor
 enum UsedComponents {
   private struct Entry {
     weak var component: AnyObject?

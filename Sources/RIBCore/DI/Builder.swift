@@ -20,7 +20,7 @@
 ///   }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class Builder<DependencyType>: Buildable {
   /// What the parent provides to this RIB.
   public let dependency: DependencyType

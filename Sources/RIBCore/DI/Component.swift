@@ -27,7 +27,7 @@ import RIBSupport
 /// with default main-actor isolation, and plain Swift 6. The factory of `shared` runs on the
 /// main actor, once per component and property, and may read other shared properties of the
 /// same component.
-@MainActor
+@preconcurrency @MainActor
 open class Component<DependencyType>: Dependency {
   /// What the parent provides.
   public var dependency: DependencyType {
@@ -87,7 +87,7 @@ open class Component<DependencyType>: Dependency {
 /// The component of a RIB that needs nothing from its parent and provides nothing itself.
 ///
 /// Main-actor isolated, like ``Component``.
-@MainActor
+@preconcurrency @MainActor
 open class EmptyComponent: EmptyDependency {
   /// See ``BuildPassMarked``.
   var firstBuilderType: (any AnyObject.Type)?

@@ -42,7 +42,7 @@
 /// is no other to build with. Components that are value types cannot be compared and are not
 /// checked. A ``Component`` or ``EmptyComponent`` carries the mark of its first pass itself;
 /// a component of another class is remembered weakly in a table of its own.
-@MainActor
+@preconcurrency @MainActor
 open class ComponentizedBuilder<
   Component, Router, DynamicBuildDependency, DynamicComponentDependency
 >: Buildable {
@@ -126,7 +126,7 @@ open class ComponentizedBuilder<
 ///
 /// let settings = builder.build()
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class SimpleComponentizedBuilder<Component, Router>:
   ComponentizedBuilder<Component, Router, Void, Void>
 {

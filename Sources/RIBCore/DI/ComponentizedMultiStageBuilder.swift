@@ -33,7 +33,7 @@
 ///
 /// A component builder that returns a component an earlier build pass used is reported as for
 /// ``ComponentizedBuilder``, and the pass proceeds with it.
-@MainActor
+@preconcurrency @MainActor
 open class MultiStageComponentizedBuilder<Component, Router, DynamicBuildDependency>: Buildable {
   private var components: BuildPassComponents<Void, Component>
   private var currentPassComponent: Component?
@@ -115,7 +115,7 @@ open class MultiStageComponentizedBuilder<Component, Router, DynamicBuildDepende
 /// host.present(builder.componentForCurrentBuildPass.viewController)
 /// let onboarding = builder.finalStageBuild()
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class SimpleMultiStageComponentizedBuilder<Component, Router>:
   MultiStageComponentizedBuilder<Component, Router, Void>
 {

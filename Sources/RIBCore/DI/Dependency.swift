@@ -15,7 +15,7 @@
 /// annotation in any build setting. A module built in the Swift 5 language mode keeps that
 /// isolation to itself: a dependency protocol it declares for a module built in Swift 6 to adopt
 /// is marked `@MainActor`.
-@MainActor
+@preconcurrency @MainActor
 public protocol Dependency: AnyObject {}
 
 /// The dependency of a RIB that needs nothing from its parent, such as the root RIB.

@@ -3,7 +3,7 @@
 ///
 /// A direct call rather than a subscription to `isActiveStream`: every RIB has one, and the
 /// subscription cost each a subject, an operator and a sink.
-@MainActor
+@preconcurrency @MainActor
 protocol ActivenessFollowing: AnyObject {
   /// Reads the interactor's current state rather than being handed a value: an observer of
   /// the activeness stream may change it again before this call, and the follower must end

@@ -4,7 +4,7 @@ import RIBStreams
 ///
 /// Workers and streams bind to a scope (``Working/start(_:)``,
 /// ``RIBStreams/ObservableType/confineTo(_:)``) rather than to a concrete interactor.
-@MainActor
+@preconcurrency @MainActor
 public protocol InteractorScope: AnyObject {
   /// Whether the interactor is active.
   var isActive: Bool { get }
@@ -16,7 +16,7 @@ public protocol InteractorScope: AnyObject {
 
 /// The contract between a router and its interactor: the router activates and deactivates
 /// it as the RIB is attached to and detached from the tree.
-@MainActor
+@preconcurrency @MainActor
 public protocol Interactable: InteractorScope {
   /// Activates the interactor. Does nothing if it is already active.
   func activate()

@@ -15,7 +15,7 @@ extension Disposable {
   ///   .subscribe(onNext: { [presenter] in presenter.set(score: $0) })
   ///   .disposeOnDeactivate(interactor: self)
   /// ```
-  @MainActor
+  @preconcurrency @MainActor
   @discardableResult
   public func disposeOnDeactivate(
     interactor: Interactor, fileID: String = #fileID, line: Int = #line

@@ -25,7 +25,7 @@ import RIBSupport
 /// ```
 ///
 /// Interactors are main-actor isolated, like everything in a RIB tree; see <doc:ConcurrencyModel>.
-@MainActor
+@preconcurrency @MainActor
 open class Interactor: Interactable {
   // The stored `var`s are main-actor state, never accessed concurrently, so they skip the
   // run-time exclusivity checks that an open class's properties otherwise get: with the
@@ -147,7 +147,7 @@ private struct InteractorTeardown: Sendable {
   let activeSubject: BehaviorSubject<Bool>?
   let wasActive: Bool
 
-  @MainActor
+  @preconcurrency @MainActor
   func run() {
     for disposable in bound { disposable.dispose() }
     if wasActive { activeSubject?.onNext(false) }

@@ -17,7 +17,7 @@ extension ObservableType {
   ///   .subscribe(onNext: { [presenter] in presenter.set(score: $0) })
   ///   .disposed(by: bag)
   /// ```
-  @MainActor
+  @preconcurrency @MainActor
   public func confineTo(_ interactorScope: any InteractorScope) -> Observable<Element> {
     Observable.combineLatest(interactorScope.isActiveStream, self) { isActive, value in
       (isActive, value)

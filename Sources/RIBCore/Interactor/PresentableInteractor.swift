@@ -11,7 +11,7 @@
 ///   }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class PresentableInteractor<PresenterType>: Interactor {
   /// The presenter (often the view controller itself).
   public let presenter: PresenterType

@@ -29,7 +29,7 @@ extension Routing {
 }
 
 /// One router being snapshotted: its children, and the snapshots of those done so far.
-@MainActor
+@preconcurrency @MainActor
 private struct SnapshotFrame {
   let router: any Routing
   let children: [any Routing]

@@ -5,7 +5,7 @@ import RIBStreams
 /// Routers call ``post(_:router:parent:)`` at each change; when nobody observes any tree (the
 /// usual case) that is one comparison of a global counter, so the tree costs what it cost
 /// before observation existed.
-@MainActor
+@preconcurrency @MainActor
 enum TreeChanges {
   /// How many observers are registered, on all routers.
   static var observerCount = 0

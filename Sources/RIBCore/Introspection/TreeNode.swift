@@ -1,7 +1,7 @@
 /// What the tree-change machinery needs from a router of this framework: its id, its parent,
 /// and the observers registered on it. ``Router`` conforms; routers of other types (test mocks)
 /// have no id in snapshots and report no changes.
-@MainActor
+@preconcurrency @MainActor
 protocol TreeNode: AnyObject {
   var routerID: Int { get }
   var currentParent: (any Routing)? { get }
@@ -16,7 +16,7 @@ protocol TreeNode: AnyObject {
 }
 
 /// Hands out router ids: 1, 2, 3… in creation order, for the life of the process.
-@MainActor
+@preconcurrency @MainActor
 enum RouterIDs {
   private static var last = 0
 

@@ -2,7 +2,7 @@ import RIBStreams
 import RIBSupport
 
 /// One registration made by ``/RIBCore/Routing/observeTreeChanges(_:)``.
-@MainActor
+@preconcurrency @MainActor
 final class TreeObserver {
   let handler: @MainActor (RouterTreeEvent) -> Void
   let token: TreeObservation
@@ -20,7 +20,7 @@ final class TreeObservation: Disposable, @unchecked Sendable {
   // Read and written on the main actor only.
   nonisolated(unsafe) private weak var node: (any TreeNode)?
 
-  @MainActor
+  @preconcurrency @MainActor
   init(node: any TreeNode) { self.node = node }
 
   var isDisposed: Bool { disposed.withLock { $0 } }
@@ -38,7 +38,7 @@ final class TreeObservation: Disposable, @unchecked Sendable {
     }
   }
 
-  @MainActor
+  @preconcurrency @MainActor
   private func unregister() {
     guard let node else { return }
     self.node = nil
@@ -49,7 +49,7 @@ final class TreeObservation: Disposable, @unchecked Sendable {
   }
 
   /// The router was deallocated: its registrations went with it.
-  @MainActor
+  @preconcurrency @MainActor
   func nodeDidDeinit() {
     node = nil
     disposed.withLock { $0 = true }

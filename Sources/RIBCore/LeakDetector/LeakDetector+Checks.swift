@@ -44,7 +44,7 @@ extension LeakDetector {
     }
   }
 
-  @MainActor
+  @preconcurrency @MainActor
   static func checkDisappearance(of weakView: WeakObject) {
     guard let view = weakView.object as? any ViewVisibilityReporting, view.isShown else { return }
     Diagnostics.report(

@@ -2,5 +2,5 @@
 /// things, and never learns which view is behind it.
 ///
 /// RIBs declare their own refinement, e.g. `protocol OffGamePresentable: Presentable`.
-@MainActor
+@preconcurrency @MainActor
 public protocol Presentable: AnyObject {}

@@ -8,7 +8,7 @@
 ///   func show(score: Score) { viewController.display("\(score.player1) – \(score.player2)") }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class Presenter<ViewControllerType>: Presentable {
   /// The view this presenter drives.
   public let viewController: ViewControllerType

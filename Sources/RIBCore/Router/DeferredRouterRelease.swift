@@ -6,7 +6,7 @@
 /// frame group per level, which a chain some ten thousand deep (debug) overflows. Instead, a
 /// router's deinit hands its children here; the outermost deinit on the main actor drops them
 /// one at a time, and a deinit that runs meanwhile only adds its own children to the list.
-@MainActor
+@preconcurrency @MainActor
 enum DeferredRouterRelease {
   /// The routers still to drop, the next one last.
   private static var pending: [any Routing] = []

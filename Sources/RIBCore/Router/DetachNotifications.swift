@@ -5,7 +5,7 @@
 /// Not public: apps observe the tree with ``Routing/observeTreeChanges(_:)``, which reports every
 /// change in a subtree and costs a walk up the tree per change. This costs a detach one check
 /// of an empty dictionary while nothing is registered, and one lookup otherwise.
-@MainActor
+@preconcurrency @MainActor
 package enum DetachNotifications {
   private struct Registration {
     let token: Int

@@ -1,5 +1,5 @@
 /// The root router of an application: it shows the root view on a host and starts the tree.
-@MainActor
+@preconcurrency @MainActor
 public protocol LaunchRouting: ViewableRouting {
   /// Shows the root view on `host`, activates the root interactor, then loads the router.
   func launch(from host: any LaunchHost)
@@ -11,7 +11,7 @@ public protocol LaunchRouting: ViewableRouting {
 /// let root = RootBuilder(dependency: AppComponent()).build()
 /// root.launch(from: terminal)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class LaunchRouter<InteractorType, ViewControllerType>: ViewableRouter<
   InteractorType, ViewControllerType
 >, LaunchRouting

@@ -3,7 +3,7 @@
 /// tree with it (which container a view-less RIB borrowed, whether one RIB hangs from another).
 ///
 /// Not public: apps read ``Router/parent`` and ``Router/routerID`` on the router itself.
-@MainActor
+@preconcurrency @MainActor
 package protocol RouterParentage: AnyObject {
   /// The router's ``Router/routerID``.
   var routerID: Int { get }

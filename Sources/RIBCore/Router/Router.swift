@@ -49,7 +49,7 @@ import RIBSupport
 /// Attaching a router that is already attached, attaching a router to itself or to one of its
 /// descendants, and detaching a router that is not a child are reported through
 /// ``Diagnostics`` and change nothing.
-@MainActor
+@preconcurrency @MainActor
 open class Router<InteractorType>: Routing {
   /// The RIB's interactor, with the RIB's own type.
   public let interactor: InteractorType
@@ -462,7 +462,7 @@ open class Router<InteractorType>: Routing {
 /// What a router knows about another router of this framework beyond `Routing`: its parent,
 /// for misuse checks, and whether an ancestor is driving it. A `Routing` itself, so that a
 /// ``ChildList`` keeps one reference for a child, not two.
-@MainActor
+@preconcurrency @MainActor
 protocol ParentTracking: Routing {
   var currentParent: (any Routing)? { get }
   /// Whether it has children; unlike `children`, makes no array.

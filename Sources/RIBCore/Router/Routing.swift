@@ -1,7 +1,7 @@
 import RIBStreams
 
 /// A router's lifecycle, as a stream.
-@MainActor
+@preconcurrency @MainActor
 public protocol RouterScope: AnyObject {
   /// Emits ``RouterLifecycle/didLoad`` when the router loads; completes when it is
   /// deallocated.
@@ -11,7 +11,7 @@ public protocol RouterScope: AnyObject {
 /// The contract of a router: a node of the RIB tree that attaches and detaches children.
 ///
 /// Children are typed as `Routing`, so tests can attach mocks (RIBTesting's `RoutingMock`).
-@MainActor
+@preconcurrency @MainActor
 public protocol Routing: RouterScope {
   /// The RIB's interactor, as the router drives it.
   var interactable: any Interactable { get }

@@ -1,5 +1,5 @@
 /// A router whose RIB has a view.
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewableRouting: Routing {
   /// The RIB's view.
   var viewControllable: any ViewControllable { get }
@@ -17,7 +17,7 @@ public protocol ViewableRouting: Routing {
 ///   }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class ViewableRouter<InteractorType, ViewControllerType>: Router<InteractorType>,
   ViewableRouting
 {

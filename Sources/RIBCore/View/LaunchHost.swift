@@ -7,7 +7,7 @@
 ///   func show(rootViewControllable: ViewControllable) { /* draw it */ }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol LaunchHost: AnyObject {
   /// Makes `rootViewControllable` the content of the host.
   func show(rootViewControllable: ViewControllable)

@@ -15,7 +15,7 @@
   ///   present(viewController.uiviewController, animated: true, completion: nil)
   /// }
   /// ```
-  @MainActor
+  @preconcurrency @MainActor
   public protocol ViewControllable: AnyObject {
     /// The view as a `UIViewController`, for UIKit's presentation methods.
     var uiviewController: UIViewController { get }
@@ -32,6 +32,6 @@
   /// `protocol RootViewControllable: ViewControllable { func present(_ view: ViewControllable) }`,
   /// and its view adopts it: a `UIViewController` on iOS (where the protocol also requires
   /// `uiviewController`, as upstream's does), a terminal screen in the example.
-  @MainActor
+  @preconcurrency @MainActor
   public protocol ViewControllable: AnyObject {}
 #endif

@@ -13,7 +13,7 @@
 ///   func dismiss() { isShown = false }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewVisibilityReporting: ViewControllable {
   /// Whether the view is currently shown to the user.
   var isShown: Bool { get }

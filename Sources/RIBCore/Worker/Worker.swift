@@ -22,7 +22,7 @@ import RIBSupport
 /// // In the interactor:
 /// scoreSyncWorker.start(self)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class Worker: Working {
   private let startedRelay = BehaviorRelay(value: false)
   private var scopeBinding: (any Disposable)?
@@ -128,7 +128,7 @@ extension Disposable {
   ///
   /// On a worker that is not running, the subscription is disposed at once and the call is
   /// reported through ``Diagnostics``.
-  @MainActor
+  @preconcurrency @MainActor
   @discardableResult
   public func disposeOnStop(
     _ worker: Worker, fileID: String = #fileID, line: Int = #line

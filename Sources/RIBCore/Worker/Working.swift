@@ -2,7 +2,7 @@ import RIBStreams
 
 /// A unit of background logic bound to an interactor's scope: it runs while it is started and
 /// the interactor is active.
-@MainActor
+@preconcurrency @MainActor
 public protocol Working: AnyObject {
   /// Starts the worker within `interactorScope`. It runs now if the scope is active, else when
   /// it becomes active, and pauses whenever the scope deactivates. Starting twice does

@@ -47,7 +47,7 @@ extension Workflow {
 /// The output of an async step, as the observable a step returns: `work` starts now, in a task
 /// on the main actor; its result (or error) is kept for the step's subscriber, and disposing
 /// that subscription cancels the task.
-@MainActor
+@preconcurrency @MainActor
 private func asyncStepOutput<Output>(
   _ work: @escaping @MainActor () async throws -> Output
 ) -> Observable<Output> {

@@ -13,7 +13,7 @@ import RIBStreams
 ///   .onError { error in print("could not launch the game: \(error)") }
 ///   .commit()
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class Step<WorkflowActionableItemType, ActionableItemType, ValueType> {
   private let workflow: Workflow<WorkflowActionableItemType>
   private var observable: Observable<(ActionableItemType, ValueType)>
@@ -105,7 +105,7 @@ open class Step<WorkflowActionableItemType, ActionableItemType, ValueType> {
 
 /// `item` and `value` once `item` may be acted on: at once, or, if it is an interactor, when it
 /// is active (nothing if it goes away first).
-@MainActor
+@preconcurrency @MainActor
 private func whenActive<Item, Value>(_ item: Item, _ value: Value) -> Observable<(Item, Value)> {
   guard let scope = item as? any InteractorScope else { return .just((item, value)) }
   return scope.isActiveStream
@@ -130,7 +130,7 @@ extension ObservableType {
   ///   .onStep { loggedInItem, _ in loggedInItem.showInbox() }
   ///   .commit()
   /// ```
-  @MainActor
+  @preconcurrency @MainActor
   public func fork<WorkflowActionableItemType, ActionableItemType, ValueType>(
     _ workflow: Workflow<WorkflowActionableItemType>
   ) -> Step<WorkflowActionableItemType, ActionableItemType, ValueType>?

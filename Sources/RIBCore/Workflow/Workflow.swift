@@ -49,7 +49,7 @@ import RIBSupport
 /// ``subscribe(_:)`` is disposed, so it need not be stored. Disposing that disposable stops
 /// every chain and disposes what was bound with
 /// ``RIBStreams/Disposable/disposeWith(workflow:)``.
-@MainActor
+@preconcurrency @MainActor
 open class Workflow<ActionableItemType> {
   private let rootSubject = PublishSubject<ActionableItemType>()
   /// Every chain subscription and every disposable bound with `disposeWith(workflow:)`: what

@@ -7,7 +7,7 @@ extension SharedSequence where Element: Sendable {
   /// ```swift
   /// for await title in titles.values { label.text = title }
   /// ```
-  @MainActor public var values: AsyncStream<Element> {
+  @preconcurrency @MainActor public var values: AsyncStream<Element> {
     let source = source
     return AsyncStream { continuation in
       let subscription = source.subscribe(

@@ -38,7 +38,7 @@ public enum MainActorBacklog {
   public static var count: Int { MainActorQueue.shared.count }
 
   /// Whether ``drain()`` is running, on the main thread.
-  @MainActor private static var isDraining = false
+  @preconcurrency @MainActor private static var isDraining = false
 
   /// Runs the main-actor work that waits for the main thread, oldest first: the events and
   /// disposals RIBStreams queued for main-actor closures, then, on Linux, what waits on the
@@ -52,7 +52,7 @@ public enum MainActorBacklog {
   /// (`RunLoop.main.run(until: .now)`) for the rest.
   ///
   /// Called from work it is running (an observer on the main thread), it returns at once.
-  @MainActor
+  @preconcurrency @MainActor
   public static func drain() {
     // From inside work it runs (or an item the main queue runs), draining again would run
     // other work inside that work: a block queued on the main queue, a task, inside a

@@ -19,7 +19,7 @@ extension RIBStreams.Observable {
   /// ```
   ///
   /// See ``observe(_:)`` for when values are delivered.
-  @MainActor
+  @preconcurrency @MainActor
   public static func observe<Object: Observation.Observable & AnyObject>(
     _ object: Object, _ keyPath: KeyPath<Object, Element>
   ) -> RIBStreams.Observable<Element> {
@@ -47,7 +47,7 @@ extension RIBStreams.Observable {
   /// if it changed meanwhile. (A thread held up between the two for longer still, past that
   /// second read, is seen at its next change.) View models that SwiftUI shows are changed on
   /// the main actor, where none of this arises.
-  @MainActor
+  @preconcurrency @MainActor
   public static func observe(
     _ read: @escaping @MainActor () -> Element
   ) -> RIBStreams.Observable<Element> {
@@ -112,7 +112,7 @@ final class ObservationTracking<Value>: @unchecked Sendable {
   /// installs a tracking, and only the latest one's notification reads again.
   private var generation = 0
 
-  @MainActor
+  @preconcurrency @MainActor
   private func track(afterChangeOffMain changedOffMain: Bool = false) {
     guard !stopped.withLock({ $0 }), let reader, let observer else { return }
     generation += 1
@@ -134,7 +134,7 @@ final class ObservationTracking<Value>: @unchecked Sendable {
     }
   }
 
-  @MainActor
+  @preconcurrency @MainActor
   private func changed(in tracked: Int, offMain: Bool) {
     guard tracked == generation else { return }
     track(afterChangeOffMain: offMain)

@@ -20,7 +20,7 @@ extension ObservableType {
   ///
   /// The binding holds `object` weakly: a view model that is gone is no longer written. An
   /// element that arrives on another thread is written on the main thread, in order.
-  @MainActor
+  @preconcurrency @MainActor
   public func bind<Object>(
     to object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Element>
   ) -> any Disposable {

@@ -24,7 +24,7 @@ import RIBCore
 /// it without a button (a tap outside a dialog, the Escape key), SwiftUI writes `false` to the
 /// binding and `onDismissedByUser` runs. Presenting another replaces it, and ``dismiss()`` takes
 /// it away; neither runs a callback.
-@MainActor
+@preconcurrency @MainActor
 @Observable
 public final class AlertPresentation {
   /// How it is shown.

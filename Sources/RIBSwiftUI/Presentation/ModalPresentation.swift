@@ -21,7 +21,7 @@ import RIBCore
 /// When the user dismisses the sheet (the swipe down), SwiftUI writes `nil` to ``presented``
 /// and the presented RIB is detached. Detaching it with `detachChild` dismisses the view.
 /// It presents one view at a time: presenting another detaches the one presented.
-@MainActor
+@preconcurrency @MainActor
 @Observable
 public final class ModalPresentation {
   /// How a view is presented.

@@ -10,7 +10,7 @@ import RIBCore
 /// A view-less parent shows its children in a container it borrowed from a view above it, so
 /// detaching that parent (or a view-less router above it, up to the first one with a view) also
 /// takes the child's view away, even if the parent did not clean up its views.
-@MainActor
+@preconcurrency @MainActor
 final class PresentationLink {
   let shown: PresentedView
   private(set) weak var child: (any Routing)?
@@ -81,7 +81,7 @@ final class PresentationLink {
 }
 
 /// A router held weakly.
-@MainActor
+@preconcurrency @MainActor
 final class Weak {
   private(set) weak var object: (any Routing)?
   init(_ object: any Routing) { self.object = object }

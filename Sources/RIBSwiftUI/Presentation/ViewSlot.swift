@@ -24,7 +24,7 @@ import RIBCore
 ///
 /// Showing a RIB's view in a slot that shows another RIB's view detaches that other RIB first.
 /// Detaching the shown RIB, with ``clear()`` or with `detachChild`, empties the slot.
-@MainActor
+@preconcurrency @MainActor
 @Observable
 public final class ViewSlot {
   /// The view shown, if any.

@@ -27,7 +27,7 @@ import RIBCore
 /// through the child's dependency), as SwiftUI has one `NavigationStack` per stack of screens.
 /// When such a RIB leaves the stack, the views its subtree pushed above it leave too, and those
 /// RIBs are detached, the top one first.
-@MainActor
+@preconcurrency @MainActor
 @Observable
 public final class ViewStack {
   private var links: [PresentationLink] = []

@@ -25,7 +25,7 @@ import RIBCore
 /// ``selection``), and ``onSelectedByUser`` tells the parent of the user's choice.
 ///
 /// Detaching a tab's RIB removes its tab; if it was selected, the first tab left is selected.
-@MainActor
+@preconcurrency @MainActor
 @Observable
 public final class ViewTabs {
   private var links: [PresentationLink] = []

@@ -79,7 +79,7 @@
     /// Button("Filters") { model.listener?.didTapFilters() }
     ///   .modalPopover(model.modal)
     /// ```
-    @MainActor
+    @preconcurrency @MainActor
     public func modalPopover(_ presentation: ModalPresentation) -> some View {
       @Bindable var presentation = presentation
       return popover(item: $presentation.presentedAsPopover) { RIBView($0) }
@@ -91,7 +91,7 @@
     /// ```swift
     /// RecipeDetailView(model: model).alert(model.alert)
     /// ```
-    @MainActor
+    @preconcurrency @MainActor
     public func alert(_ presentation: AlertPresentation) -> some View {
       @Bindable var presentation = presentation
       let content = presentation.content

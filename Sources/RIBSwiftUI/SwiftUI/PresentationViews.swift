@@ -66,7 +66,7 @@
     /// ```swift
     /// GameBoardView(model: model).modal(model.modal)
     /// ```
-    @MainActor
+    @preconcurrency @MainActor
     public func modal(_ presentation: ModalPresentation) -> some View {
       @Bindable var presentation = presentation
       #if canImport(UIKit) && !os(watchOS)

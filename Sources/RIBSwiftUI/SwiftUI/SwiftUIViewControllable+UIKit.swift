@@ -14,7 +14,7 @@
   /// asking and presenting. Held weakly, so that neither the table nor the view model keeps a
   /// dismissed controller (and the view model its view holds) alive; asked for again after
   /// that, a view model gets a new one.
-  @MainActor
+  @preconcurrency @MainActor
   enum HostingControllers {
     private struct Entry {
       weak var owner: AnyObject?

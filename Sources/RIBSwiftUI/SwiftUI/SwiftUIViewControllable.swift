@@ -21,7 +21,7 @@
   /// ``ModalPresentation``), without knowing its type. On UIKit platforms it also has the
   /// `uiviewController` that `ViewControllable` requires there: a `UIHostingController` of its
   /// view, made once, so a UIKit parent can present a SwiftUI RIB unchanged.
-  @MainActor
+  @preconcurrency @MainActor
   public protocol SwiftUIViewControllable: ViewControllable {
     /// The type of ``makeView()``'s view.
     associatedtype Content: View
@@ -85,6 +85,6 @@
 
   extension PresentedView {
     /// The SwiftUI view to put on screen for this value.
-    @MainActor public var view: RIBView { RIBView(self) }
+    @preconcurrency @MainActor public var view: RIBView { RIBView(self) }
   }
 #endif

@@ -54,7 +54,7 @@ public final class RIBTestEnvironment: Sendable {
 
   /// Expects every router of `router`'s live subtree, with its interactor, view and
   /// presenter, to be deallocated by the end of the test.
-  @MainActor
+  @preconcurrency @MainActor
   public func trackSubtree(of router: any Routing) { checker.trackSubtree(of: router) }
 
   /// Moves the virtual clock forward by `duration`, running the leak checks that fall due.

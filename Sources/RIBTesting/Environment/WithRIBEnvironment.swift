@@ -19,7 +19,7 @@ import RIBCore
 ///
 /// Build the RIBs inside `body`: routers register their leak expectations with the detector in
 /// force when they were created.
-@MainActor
+@preconcurrency @MainActor
 @discardableResult
 public func withRIBEnvironment<R>(
   fileID: String = #fileID, filePath: StaticString = #filePath,

@@ -64,7 +64,7 @@ public final class LeakChecker: Sendable {
 
   /// Tracks every router of `router`'s live subtree, from `router` down, with its interactor,
   /// its view if it has one, and its interactor's presenter if that is an object.
-  @MainActor
+  @preconcurrency @MainActor
   public func trackSubtree(of router: any Routing) {
     var pending: [any Routing] = [router]
     while let current = pending.popLast() {
@@ -174,7 +174,7 @@ public final class LeakChecker: Sendable {
 ///
 /// The release runs under a ``LeakChecker``: the framework's leak expectations made meanwhile
 /// are checked on its virtual clock, not the process-wide one.
-@MainActor
+@preconcurrency @MainActor
 @discardableResult
 public func assertSubtreeDeallocated(
   _ router: @autoclosure () -> any Routing,
@@ -224,7 +224,7 @@ final class WeakReference: @unchecked Sendable {
 
 /// The `presenter` of a `PresentableInteractor`, found by reflection because its type is a
 /// generic parameter; `nil` for other interactors and for presenters that are not objects.
-@MainActor
+@preconcurrency @MainActor
 private func presenterObject(of interactor: AnyObject) -> AnyObject? {
   var mirror: Mirror? = Mirror(reflecting: interactor)
   while let current = mirror {

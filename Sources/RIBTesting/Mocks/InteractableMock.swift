@@ -25,7 +25,7 @@ import RIBStreams
 /// ``isActiveStream`` replays the current value to each subscriber, as the framework's
 /// interactors do (routers and workers rely on it). Setting ``isActive`` emits the new value
 /// when it changes; emitting on ``isActiveStreamSubject`` directly drives the stream alone.
-@MainActor
+@preconcurrency @MainActor
 open class InteractableMock: Interactable {
   private let activateFunction = MockFunction<Void>("InteractableMock.activate")
   private let deactivateFunction = MockFunction<Void>("InteractableMock.deactivate")

@@ -10,7 +10,7 @@ import RIBCore
 ///
 /// Without a handler, ``show(rootViewControllable:)`` keeps the view in
 /// ``rootViewControllable``, as a window keeps its root view.
-@MainActor
+@preconcurrency @MainActor
 open class LaunchHostMock: LaunchHost {
   private let showFunction = MockFunction<any ViewControllable, Void>("LaunchHostMock.show")
 

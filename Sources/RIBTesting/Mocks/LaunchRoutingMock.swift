@@ -13,7 +13,7 @@ import RIBCore
 ///
 /// Without a handler, ``launch(from:)`` only records the call: it neither shows the view nor
 /// activates or loads anything.
-@MainActor
+@preconcurrency @MainActor
 open class LaunchRoutingMock: ViewableRoutingMock, LaunchRouting {
   private let launchFunction = MockFunction<any LaunchHost, Void>("LaunchRoutingMock.launch")
 

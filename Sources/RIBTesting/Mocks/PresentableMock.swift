@@ -15,7 +15,7 @@ import RIBCore
 ///
 /// let interactor = OffGameInteractor(presenter: OffGamePresentableMock(), …)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class PresentableMock: Presentable {
   /// Creates a presenter.
   public init() {}

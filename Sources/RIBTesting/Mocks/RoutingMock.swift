@@ -29,7 +29,7 @@ import RIBStreams
 /// The arguments of ``attachChild(_:)`` and ``detachChild(_:)`` are kept in
 /// ``attachChildArgValues`` and ``detachChildArgValues``, which keep those routers alive for as
 /// long as the mock lives.
-@MainActor
+@preconcurrency @MainActor
 open class RoutingMock: Routing {
   private let loadFunction = MockFunction<Void>("RoutingMock.load")
   private let attachChildFunction = MockFunction<any Routing, Void>("RoutingMock.attachChild")

@@ -22,7 +22,7 @@ import RIBCore
 ///
 /// It reports ``isShown`` to the leak detector (`ViewVisibilityReporting`), so a test can make
 /// a view that stays on screen after its RIB was detached, and check that it is reported.
-@MainActor
+@preconcurrency @MainActor
 open class ViewControllableMock: ViewVisibilityReporting {
   /// Creates a view, not shown unless `isShown` is `true`.
   public init(isShown: Bool = false) {

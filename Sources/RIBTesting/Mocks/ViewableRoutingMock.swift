@@ -9,7 +9,7 @@ import RIBCore
 /// let loggedOut = LoggedOutRoutingMock(
 ///   interactable: InteractableMock(), viewControllable: ViewControllableMock())
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class ViewableRoutingMock: RoutingMock, ViewableRouting {
   /// Creates a mock router of `interactable` and `viewControllable`.
   public init(

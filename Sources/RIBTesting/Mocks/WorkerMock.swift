@@ -18,7 +18,7 @@ import RIBStreams
 /// Like a `Worker`, the mock holds the scope it was started in weakly (``lastStartedScope``)
 /// and keeps no history of it: an interactor that owns its workers would otherwise never be
 /// deallocated.
-@MainActor
+@preconcurrency @MainActor
 open class WorkerMock: Working {
   private let startFunction = MockFunction<any InteractorScope, Void>(
     "WorkerMock.start", keepsArgValues: false)

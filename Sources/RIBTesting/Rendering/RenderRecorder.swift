@@ -16,7 +16,7 @@ import RIBSupport
 /// Rendering is explicit, like a frame: ``renderIfChanged()`` renders if anything it read
 /// changed since the last frame, so several changes between two frames make one frame, as on
 /// screen. Changes made on other threads mark the recorder too.
-@MainActor
+@preconcurrency @MainActor
 public final class RenderRecorder<Frame> {
   /// Every frame rendered, the first one (rendered on creation) included.
   public private(set) var frames: [Frame] = []

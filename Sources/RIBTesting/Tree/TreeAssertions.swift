@@ -16,7 +16,7 @@ import RIBCore
 ///
 /// Trailing spaces, blank lines around the text, and indentation shared by every line of
 /// `expected` are ignored, so the expected tree can be written as an indented literal.
-@MainActor
+@preconcurrency @MainActor
 @discardableResult
 public func assertRouterTree(
   _ router: any Routing, matches expected: String,
@@ -44,7 +44,7 @@ public func assertRouterTree(
 /// rootRouter.routeToLoggedOut()
 /// assertRouterSnapshot(rootRouter, equals: before)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 @discardableResult
 public func assertRouterSnapshot(
   _ router: any Routing, equals expected: RouterSnapshot,
