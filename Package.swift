@@ -127,13 +127,11 @@ let package = Package(
       path: "Tests/RxTestPortTargets/MainActorDefault",
       swiftSettings: [.defaultIsolation(MainActor.self)]
     ),
-    // `IsolatedDefaultValues`, as Swift 5 apps whose Mockolo mocks default their collaborators
-    // to other mocks enable it (Documentation/MigratingFromRIBsiOS.md, "Build settings").
     .testTarget(
       name: "RxTestPortSwift5Tests",
       dependencies: ["RIBCore", "RIBStreams", "RIBTesting"],
       path: "Tests/RxTestPortTargets/Swift5",
-      swiftSettings: [.swiftLanguageMode(.v5), .enableUpcomingFeature("IsolatedDefaultValues")]
+      swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     // A short RxSwift program in main-actor top-level code, imports changed, and the test that
     // runs it and compares its output with RxSwift's.

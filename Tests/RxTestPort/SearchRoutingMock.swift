@@ -1,8 +1,7 @@
 // A router mock in the shape Mockolo generates, as RIBs teams keep them: its collaborators are
-// parameters with default values that make other mocks. In the Swift 5 language mode such a
-// default is evaluated outside the initializer's actor unless the target enables
-// `IsolatedDefaultValues` (Swift 6 has it on), which the Swift 5 target here does, as
-// Documentation/MigratingFromRIBsiOS.md tells Swift 5 apps to.
+// parameters with default values that make other mocks. It compiles in the Swift 5 target with
+// no upcoming feature: RIBs' main-actor API is `@preconcurrency`, so the Swift 5 mode lets the
+// default values, evaluated outside the initializer's actor, make main-actor mocks.
 
 import RIBCore
 import RIBStreams
