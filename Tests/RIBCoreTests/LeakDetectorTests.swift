@@ -517,3 +517,20 @@ private final class LDUncheckedObjects: @unchecked Sendable {
 
   init(_ objects: [LDObject]) { self.objects = objects }
 }
+
+/// Code written against RIBs switches over its spellings of the status, exhaustively.
+@Suite struct LeakDetectionStatusSpellingTests {
+  private func describe(_ status: LeakDetectionStatus) -> String {
+    switch status {
+    case .InProgress: return "waiting"
+    case .DidComplete: return "done"
+    }
+  }
+
+  @Test func ribsSpellingsAreTheCasesAndSwiftSpellingsTheirAliases() {
+    #expect(describe(.inProgress) == "waiting")
+    #expect(describe(.didComplete) == "done")
+    #expect(LeakDetectionStatus.inProgress == .InProgress)
+    #expect(LeakDetectionStatus.didComplete != .InProgress)
+  }
+}

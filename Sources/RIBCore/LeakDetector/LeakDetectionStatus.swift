@@ -4,18 +4,17 @@
 /// detector.status.subscribe(onNext: { status in print(status == .inProgress ? "…" : "done") })
 /// ```
 public enum LeakDetectionStatus: Sendable, Hashable {
+  // RIBs' spellings, so that a `switch` written against RIBs stays exhaustive.
   /// At least one expectation has not resolved yet.
-  case inProgress
+  case InProgress
   /// No expectation is waiting.
-  case didComplete
+  case DidComplete
 
-  /// RIBs' spelling of ``inProgress``.
-  @available(*, deprecated, renamed: "inProgress")
-  public static var InProgress: LeakDetectionStatus { .inProgress }
+  /// ``InProgress``, in Swift's usual spelling.
+  public static var inProgress: LeakDetectionStatus { .InProgress }
 
-  /// RIBs' spelling of ``didComplete``.
-  @available(*, deprecated, renamed: "didComplete")
-  public static var DidComplete: LeakDetectionStatus { .didComplete }
+  /// ``DidComplete``, in Swift's usual spelling.
+  public static var didComplete: LeakDetectionStatus { .DidComplete }
 }
 
 /// The default times leak expectations wait, in seconds (upstream's values).

@@ -156,4 +156,11 @@ extension Disposable {
   public func disposeWith<ActionableItemType>(workflow: Workflow<ActionableItemType>) {
     workflow.subscriptions.insert(self)
   }
+
+  /// RIBs' misspelled, deprecated name of ``disposeWith(workflow:)``, kept so that code that
+  /// still calls it compiles with the same warning it had.
+  @available(*, deprecated, renamed: "disposeWith(workflow:)")
+  public func disposeWith<ActionableItemType>(worflow: Workflow<ActionableItemType>) {
+    disposeWith(workflow: worflow)
+  }
 }
