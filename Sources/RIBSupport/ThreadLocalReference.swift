@@ -9,23 +9,30 @@
 #endif
 
 /// An object reference that each thread sets and reads for itself: the per-thread queues of
-/// ``DeferredRelease`` and ``ReportTrampoline``.
+/// ``DeferredRelease``, ``ReportTrampoline`` and RIBStreams' `CurrentThreadScheduler`.
 ///
 /// It does not retain what it holds: whoever sets it keeps the object alive until it sets it
 /// back. Make one per use, in a `static let`; the slot is never freed.
 package struct ThreadLocalReference<Object: AnyObject>: @unchecked Sendable {
   #if canImport(WinSDK)
-    private let index: DWORD = TlsAlloc()
+    private let index: DWORD
   #else
-    private let key: pthread_key_t = {
-      var key = pthread_key_t()
-      pthread_key_create(&key, nil)
-      return key
-    }()
+    private let key: pthread_key_t
   #endif
 
-  /// Creates a slot, empty on every thread.
-  package init() {}
+  /// Creates a slot, empty on every thread. Stops the process if the system has no slot left
+  /// (a handful are made, once, at start-up): going on would share another library's.
+  package init() {
+    #if canImport(WinSDK)
+      index = TlsAlloc()
+      precondition(index != TLS_OUT_OF_INDEXES, "no thread-local slot left")
+    #else
+      var key = pthread_key_t()
+      let status = pthread_key_create(&key, nil)
+      precondition(status == 0, "no thread-local slot left")
+      self.key = key
+    #endif
+  }
 
   /// This thread's object, if it set one.
   package var current: Object? {

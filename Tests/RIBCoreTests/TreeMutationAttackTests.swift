@@ -170,13 +170,26 @@ import Testing
   }
 
   // Each report reached the handler inside the one before: a stack overflow.
-  @Test func aHandlerThatReportsFromEveryReportRunsOneCallAtATime() {
+  @Test func aHandlerThatReportsFromEveryReportNestsOnlyAFewCallsDeep() {
     let reports = Sanitizers.workload(20_000, sanitized: 5_000)
     let handler = ChattyHandler(limit: reports)
     Diagnostics.withHandler(handler) {
       _ = NeverCommittedWorkflow().subscribe(())
     }
-    #expect(handler.counts == (reports, 1))
+    #expect(handler.counts.handled == reports)
+    #expect((2...8).contains(handler.counts.deepest))
+  }
+
+  // A handler may scope another handler to code it runs, and that one gets the reports of
+  // that code, at once.
+  @Test func aHandlerScopedInsideAHandlerGetsTheReportsOfTheCodeItRuns() {
+    let inner = DiagnosticsCollector()
+    let outer = ScopingHandler(inner: inner)
+    Diagnostics.withHandler(outer) {
+      _ = NeverCommittedWorkflow().subscribe(())
+    }
+    #expect(outer.innerCountsSeen == [1])
+    #expect(inner.diagnostics.count == 1)
   }
 
   @Test func aDiagnosticsHandlerThatMisusesTheAPIItselfIsServed() {
@@ -266,6 +279,26 @@ private final class ChainedComponent: Component<any ChainDependency>, ChainDepen
 private final class Marker {}
 
 /// Reports a diagnostic of its own, by misusing the API, the first time it handles one.
+/// On its first report, runs API misuse with `inner` scoped to it, and notes how many reports
+/// `inner` had when that code returned.
+private final class ScopingHandler: DiagnosticsHandler {
+  private let seen = Mutex<[Int]>([])
+  private let inner: DiagnosticsCollector
+
+  init(inner: DiagnosticsCollector) { self.inner = inner }
+
+  var innerCountsSeen: [Int] { seen.withLock { $0 } }
+
+  func handle(_ diagnostic: Diagnostic) {
+    guard seen.withLock({ $0.isEmpty }) else { return }
+    inner.collect {
+      MainActor.assumeIsolated { _ = NeverCommittedWorkflow().subscribe(()) }
+    }
+    let count = inner.diagnostics.count
+    seen.withLock { $0.append(count) }
+  }
+}
+
 private final class MisusingHandler: DiagnosticsHandler {
   private let handled = Mutex(0)
 

@@ -42,8 +42,9 @@ open class Component<DependencyType>: Dependency {
   nonisolated(unsafe) private var heldDependency: DependencyType?
 
   /// The instances `shared` made, in a plain array: no object of its own, and no allocation
-  /// until the first `shared` property is read.
-  @usableFromInline var sharedInstances = SharedInstanceStore()
+  /// until the first `shared` property is read. `nonisolated(unsafe)`, as `heldDependency`:
+  /// read on the main actor, then moved out by the deinit.
+  @usableFromInline nonisolated(unsafe) var sharedInstances = SharedInstanceStore()
 
   /// See ``BuildPassMarked``.
   var firstBuilderType: (any AnyObject.Type)?
@@ -54,9 +55,13 @@ open class Component<DependencyType>: Dependency {
   }
 
   deinit {
+    // What `shared` made goes with the parent, and before it, so that every component of a
+    // chain is let go of in the same order: the component, what it made, then its parent.
     // Passed on without a binding of its own, whose release would drop the last reference
     // here after all.
-    DeferredRelease.release(heldDependency.take() as Any)
+    var made = SharedInstanceStore()
+    swap(&made, &sharedInstances)
+    DeferredRelease.release((consume made, heldDependency.take()) as Any)
   }
 
   /// Returns the instance made by `factory` the first time this property is read on this

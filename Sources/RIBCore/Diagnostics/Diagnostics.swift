@@ -11,8 +11,8 @@ import RIBSupport
 
 /// Receives the framework's ``Diagnostic`` reports.
 public protocol DiagnosticsHandler: Sendable {
-  /// Handles one report. Called on the thread that made it; a report made while this handler
-  /// runs on that thread (by code the handler calls) is handed to it once it returns.
+  /// Handles one report. Called on the thread that made it; see ``Diagnostics/report(_:)``
+  /// for a report made by code the handler calls.
   func handle(_ diagnostic: Diagnostic)
 }
 
@@ -45,9 +45,9 @@ public enum Diagnostics {
   /// Reports a diagnostic to the handler in force: the one scoped to the current task by
   /// ``withHandler(_:operation:)-(_,()->R)``, else the process-wide one.
   ///
-  /// Reported from inside a handler, on its thread, the diagnostic reaches its handler once
-  /// the running one returns, not inside it: a handler that reports in turn, however often,
-  /// runs one call at a time.
+  /// Reported from inside a handler, on its thread, the diagnostic reaches its handler at
+  /// once, up to a few handler calls deep; deeper, once the outermost handler call returns. A
+  /// handler that reports in turn, however often, cannot run out of stack.
   public static func report(_ diagnostic: Diagnostic) {
     let handler = diagnosticsHandler(handler.current)
     ReportTrampoline.deliver { handler.handle(diagnostic) }

@@ -36,11 +36,12 @@ extension SharedSequenceConvertibleType {
 
 extension SharedSequence {
   /// Emits the values of each sequence in turn, each once the previous one has completed.
+  /// `sources` is read one sequence at a time, as the previous one completes, as in RxCocoa.
   public static func concat<Sources: Sequence>(
     _ sources: Sources
   ) -> SharedSequence<SharingStrategy, Element>
   where Sources.Element == SharedSequence<SharingStrategy, Element> {
-    SharedSequence(mainActorSource: Observable.concat(sources.map(\.source)))
+    SharedSequence(mainActorSource: Observable.concat(sources.lazy.map(\.source)))
   }
 
   /// Combines the n-th values of every sequence of `sources` with `resultSelector`.

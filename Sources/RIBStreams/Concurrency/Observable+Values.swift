@@ -4,7 +4,7 @@ extension ObservableType where Element: Sendable {
   /// Creating it subscribes; ending the loop, cancelling its task or dropping the sequence
   /// disposes the subscription. Values emitted faster than the loop consumes them are
   /// buffered. A loop in a cancelled task receives nothing more: it throws
-  /// `CancellationError`, as RxSwift's does.
+  /// `CancellationError`, as RxSwift's does, unless the observable had ended already.
   ///
   /// ```swift
   /// for try await score in scoreStream.score.values {

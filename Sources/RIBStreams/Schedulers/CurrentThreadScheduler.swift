@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import RIBSupport
 
 /// Runs work on the calling thread: at once when nothing else of it runs on this thread, else
 /// queued behind what runs (a trampoline), so scheduling from inside scheduled work never
@@ -49,22 +43,12 @@ public struct CurrentThreadScheduler: ImmediateSchedulerType {
 private final class Trampoline {
   var queue: [TrampolineItem] = []
 
-  private static let key: pthread_key_t = {
-    var key = pthread_key_t()
-    pthread_key_create(&key, nil)
-    return key
-  }()
+  /// This thread's, while it runs; retained by `schedule`'s frame.
+  private static let slot = ThreadLocalReference<Trampoline>()
 
   static var current: Trampoline? {
-    get {
-      guard let pointer = pthread_getspecific(key) else { return nil }
-      return Unmanaged<Trampoline>.fromOpaque(pointer).takeUnretainedValue()
-    }
-    set {
-      // The trampoline is retained by `schedule`'s frame while it is current.
-      let pointer = newValue.map { Unmanaged.passUnretained($0).toOpaque() }
-      pthread_setspecific(key, pointer)
-    }
+    get { slot.current }
+    set { slot.current = newValue }
   }
 }
 

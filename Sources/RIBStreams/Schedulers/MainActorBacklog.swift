@@ -52,8 +52,18 @@ public enum MainActorBacklog {
   /// (`RunLoop.main.run(until: .now)`) for the rest.
   ///
   /// Called from work it is running (an observer on the main thread), it returns at once.
+  /// Called off the main thread (which the Swift 5 language mode lets code do), it runs
+  /// nothing and reports the call.
   @preconcurrency @MainActor
   public static func drain() {
+    guard isMainThread() else {
+      SupportDiagnostics.report(
+        SupportReport(
+          kind: "other",
+          message: "MainActorBacklog.drain() was called off the main thread and ran nothing:"
+            + " the work it runs belongs to the main actor. Call it on the main thread."))
+      return
+    }
     // From inside work it runs (or an item the main queue runs), draining again would run
     // other work inside that work: a block queued on the main queue, a task, inside a
     // synchronous observer.

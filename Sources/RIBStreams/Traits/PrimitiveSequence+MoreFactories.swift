@@ -47,10 +47,10 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 
 extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
   /// Completes once every completable of `sources` has, one after another (any sequence of
-  /// them, as in RxSwift).
+  /// them, read one at a time as the previous one completes, as in RxSwift).
   public static func concat<Sources: Sequence>(_ sources: Sources) -> Completable
   where Sources.Element == Completable {
-    concat(Array(sources))
+    Completable(unchecked: Observable.concat(sources.lazy.map(\.source)))
   }
 
   /// Completes once every completable of `sources` has, all subscribed at once (any

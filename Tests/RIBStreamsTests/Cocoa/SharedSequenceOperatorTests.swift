@@ -50,6 +50,32 @@ import Testing
     #expect(values == [3, 4])
   }
 
+  @Test func concatReadsItsSequenceOneDriverAtATime() {
+    let later = PublishRelay<Int>()
+    var reads = 0
+    let sources = sequence(state: 0) { index -> Driver<Int>? in
+      reads += 1
+      defer { index += 1 }
+      switch index {
+      case 0: return later.asObservable().take(1).asDriver(onErrorJustReturn: -1)
+      case 1: return .just(2)
+      default: return nil
+      }
+    }
+    var values: [Int] = []
+
+    let concatenated = Driver.concat(sources)
+    #expect(reads == 0)
+    let subscription = concatenated.drive(onNext: { values.append($0) })
+    // The second source is read once the first has completed, not before.
+    #expect(reads == 1)
+    later.accept(1)
+    subscription.dispose()
+
+    #expect(values == [1, 2])
+    #expect(reads == 3)
+  }
+
   @Test func zipAndCombineLatestOfManyAndOfACollection() {
     let one = Driver.just(1)
     var zipped: [Int] = []
