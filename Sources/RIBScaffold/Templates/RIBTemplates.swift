@@ -93,7 +93,7 @@ struct RIBTemplates {
   private var buildable: String {
     """
     \(comment("Builds the \(x) RIB."))
-    @MainActor
+    @preconcurrency @MainActor
     protocol \(x)Buildable: Buildable {
       func build(withListener listener: \(x)Listener) -> \(x)Routing
     }
@@ -150,7 +150,7 @@ struct RIBTemplates {
     let base = node.isViewless ? "Routing" : "ViewableRouting"
     return """
       \(comment("What \(x)'s interactor asks of its router."))
-      @MainActor
+      @preconcurrency @MainActor
       protocol \(x)Routing: \(base) \(block(requirements.joined(separator: "\n")))
       """
   }
@@ -159,7 +159,7 @@ struct RIBTemplates {
     guard !node.isViewless else { return "" }
     return """
       \(comment("What \(x)'s interactor asks of its view."))
-      @MainActor
+      @preconcurrency @MainActor
       protocol \(x)Presentable: Presentable {
         var listener: \(x)PresentableListener? { get set }\(node.isSwiftUI ? "\n" + indented(showTitle) : "")
       }
@@ -178,7 +178,7 @@ struct RIBTemplates {
   private var listener: String {
     """
     \(comment("What \(x) tells its parent."))
-    @MainActor
+    @preconcurrency @MainActor
     protocol \(x)Listener: AnyObject {
       func \(name.lower)DidFinish()
     }
@@ -254,7 +254,7 @@ struct RIBTemplates {
     let protocols = ["Interactable"] + node.children.map { "\($0.name.upper)Listener" }
     return """
       \(comment("What \(x)'s router needs from \(x)'s interactor."))
-      @MainActor
+      @preconcurrency @MainActor
       protocol \(x)Interactable: \(commaList(protocols)) {
         var router: \(x)Routing? { get set }
         var listener: \(x)Listener? { get set }
@@ -282,13 +282,13 @@ struct RIBTemplates {
     if node.isViewless {
       return """
         \(comment("What \(x) (view-less) needs from the view it borrows from its parent; that view conforms (in `…Component+\(x).swift`)."))
-        @MainActor
+        @preconcurrency @MainActor
         protocol \(x)ViewControllable: ViewControllable \(block(requirements))
         """
     }
     return """
       \(comment("What \(x)'s router needs from \(x)'s view."))
-      @MainActor
+      @preconcurrency @MainActor
       protocol \(x)ViewControllable: ViewControllable \(block(requirements))
       """
   }
@@ -453,7 +453,7 @@ struct RIBTemplates {
   var presentableListener: String {
     """
     \(comment("What \(x)'s view tells \(x)'s interactor."))
-    @MainActor
+    @preconcurrency @MainActor
     protocol \(x)PresentableListener: AnyObject {
       \(comment("The user is done with \(x).", level: 1, indent: 1))
       func finish()

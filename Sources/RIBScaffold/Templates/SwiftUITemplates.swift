@@ -52,7 +52,7 @@ struct SwiftUITemplates {
       RIBTemplates(node: node).presentableListener,
       """
       \(comment("\(x)'s view model: what \(x)'s view shows, set by \(x)'s interactor through \(x)Presentable. \(x)View (in `\(x)View.swift`) reads it and tells `listener` what the user does."))
-      @MainActor
+      @preconcurrency @MainActor
       @Observable
       final class \(x)ViewModel: \(x)Presentable, \(x)ViewControllable {
       \(indented(members.joined(separator: "\n\n")))

@@ -67,11 +67,16 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
   /// Keyed by subscription order, which is the order of delivery: a subscriber leaves in
   /// constant time, whichever it is.
   private struct Observers {
-    var entries: [Int: AnyObserver<Element>] = [:]
+    var entries: [Int: AnyObserver<Element>] = [:] { didSet { ordered = nil } }
     var nextKey = 0
+    /// `entries` in order, made once per change of subscribers rather than once per event.
+    private var ordered: [AnyObserver<Element>]?
 
-    var inOrder: [AnyObserver<Element>] {
-      entries.sorted { $0.key < $1.key }.map(\.value)
+    mutating func inOrder() -> [AnyObserver<Element>] {
+      if let ordered { return ordered }
+      let sorted = entries.sorted { $0.key < $1.key }.map(\.value)
+      ordered = sorted
+      return sorted
     }
   }
 
@@ -82,7 +87,7 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
     let observers = observers
     for recorded in recordedEvents {
       _ = testScheduler.scheduleAbsoluteVirtual(recorded.value, time: recorded.time) { event in
-        let current = observers.withLock { $0.inOrder }
+        let current = observers.withLock { $0.inOrder() }
         for observer in current { observer.on(event) }
         return Disposables.create()
       }
