@@ -13,12 +13,10 @@ public final class ReplaySubject<Element>: Observable<Element>, ObserverType {
   // `@usableFromInline`, with `on`, so that events are specialised where they are sent (see
   // `ObserverList`).
   @usableFromInline let observers = ObserverList<Element>()
-  @usableFromInline let bufferSize: Int
   // Guarded by `observers.lock`.
   @usableFromInline @exclusivity(unchecked) var buffer: ReplayBuffer<Element>
 
   private init(bufferSize: Int) {
-    self.bufferSize = bufferSize
     buffer = ReplayBuffer(capacity: bufferSize)
   }
 
@@ -44,7 +42,7 @@ public final class ReplaySubject<Element>: Observable<Element>, ObserverType {
     var dropped: Element?
     let pass = observers.withLock { () -> ObserverList<Element>.Pass? in
       guard !observers.isTerminated else { return nil }
-      if case .next(let element) = event, bufferSize > 0 {
+      if case .next(let element) = event {
         dropped = buffer.append(element)
       }
       return observers.take(event)
