@@ -31,7 +31,7 @@ public enum LeakDefaultExpectationTime {
 /// let handle = LeakDetector.instance.expectDeallocate(object: cache)
 /// handle.cancel()  // no check, and the detector's count drops by one (only once)
 /// ```
-public protocol LeakDetectionHandle: Sendable {
+@preconcurrency public protocol LeakDetectionHandle: Sendable {
   /// Withdraws the expectation. Its check will not run, and it no longer counts towards
   /// ``LeakDetector/status``. Cancelling twice, or after the check ran, does nothing.
   func cancel()

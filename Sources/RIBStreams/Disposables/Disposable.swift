@@ -11,7 +11,7 @@
 /// when the event comes from another thread. Disposing from another thread drops what is
 /// queued, but one already running on the main thread finishes after `dispose()` returns
 /// (waiting for it could deadlock with the main thread).
-public protocol Disposable: Sendable {
+@preconcurrency public protocol Disposable: Sendable {
   /// Releases the resource. Calling it again does nothing.
   func dispose()
 }

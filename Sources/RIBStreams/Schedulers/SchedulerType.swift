@@ -5,7 +5,7 @@ import RIBSupport
 ///
 /// ``ObservableType/subscribe(on:)`` takes one. ``CurrentThreadScheduler`` is one, and every
 /// ``SchedulerType`` is one.
-public protocol ImmediateSchedulerType: Sendable {
+@preconcurrency public protocol ImmediateSchedulerType: Sendable {
   /// Runs `action` with `state` on this scheduler, as soon as it can; disposing the result
   /// before it runs cancels it (as far as the scheduler can), and after it runs disposes what
   /// the action returned.
