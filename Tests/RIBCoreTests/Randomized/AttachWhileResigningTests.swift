@@ -15,7 +15,8 @@ import Testing
     parent.launchAsRoot()
     let root = ChildRouter()
     root.launchAsRoot()
-    root.interactor.onWillResignActive = { [unowned parent, unowned root] in
+    root.interactor.onWillResignActive = { [weak parent, weak root] in
+      guard let parent, let root else { return }
       parent.attachChild(root)
     }
     let diagnostics = DiagnosticsCollector()
@@ -27,6 +28,7 @@ import Testing
     #expect(root.interactor.willResignActiveCount == 1)
     #expect(root.interactor.didBecomeActiveCount == 2)
     #expect(diagnostics.kinds.isEmpty)
+    root.interactor.onWillResignActive = nil
   }
 
   @Test func aChildOfAReleasedRouterAttachedElsewhereWhileItResignsEndsActive() {
@@ -38,7 +40,8 @@ import Testing
     let grandchild = GrandchildRouter()
     released?.attachChild(child)
     child.attachChild(grandchild)
-    child.interactor.onWillResignActive = { [unowned parent, unowned child] in
+    child.interactor.onWillResignActive = { [weak parent, weak child] in
+      guard let parent, let child else { return }
       parent.attachChild(child)
     }
     let diagnostics = DiagnosticsCollector()
@@ -53,6 +56,7 @@ import Testing
     #expect(child.interactor.isActive)
     #expect(grandchild.interactor.isActive)
     #expect(diagnostics.kinds.isEmpty)
+    child.interactor.onWillResignActive = nil
   }
 
   @Test func aRouterDetachedAndAttachedElsewhereFromItsOwnWillResignActiveEndsActive() {
@@ -62,7 +66,8 @@ import Testing
     second.launchAsRoot()
     let child = ChildRouter()
     first.attachChild(child)
-    child.interactor.onWillResignActive = { [unowned first, unowned second, unowned child] in
+    child.interactor.onWillResignActive = { [weak first, weak second, weak child] in
+      guard let first, let second, let child else { return }
       first.detachChild(child)
       second.attachChild(child)
     }
@@ -74,6 +79,7 @@ import Testing
     #expect(child.parent === second)
     #expect(child.interactor.isActive)
     #expect(diagnostics.kinds.isEmpty)
+    child.interactor.onWillResignActive = nil
   }
 
   @Test func aRouterAttachedUnderAnInactiveParentWhileItResignsStaysInactive() {
@@ -82,7 +88,8 @@ import Testing
     parent.interactor.deactivate()
     let root = ChildRouter()
     root.launchAsRoot()
-    root.interactor.onWillResignActive = { [unowned parent, unowned root] in
+    root.interactor.onWillResignActive = { [weak parent, weak root] in
+      guard let parent, let root else { return }
       parent.attachChild(root)
     }
     let diagnostics = DiagnosticsCollector()
@@ -92,5 +99,6 @@ import Testing
     #expect(root.parent === parent)
     #expect(!root.interactor.isActive)
     #expect(diagnostics.kinds == [.attachToInactiveParent])
+    root.interactor.onWillResignActive = nil
   }
 }
