@@ -33,7 +33,7 @@ final class PlainWorkflowItem {}
 
 /// A workflow that counts its hooks.
 @MainActor
-final class CountingWorkflow: Workflow<AnyObject> {
+final class ModelCountingWorkflow: Workflow<AnyObject> {
   /// Outlives the workflow, which lets itself go when it ends.
   final class Counts {
     var completions = 0
@@ -64,8 +64,8 @@ final class WorkflowRun {
   let subjects: [PublishSubject<(AnyObject, Int)>]
   let items = [WorkflowItemInteractor(), WorkflowItemInteractor()]
   let plainItem = PlainWorkflowItem()
-  weak var weakWorkflow: CountingWorkflow?
-  var workflow: CountingWorkflow?
+  weak var weakWorkflow: ModelCountingWorkflow?
+  var workflow: ModelCountingWorkflow?
   var subscription: (any Disposable)?
   var isCommitted = false
   var state = State.notStarted
@@ -87,7 +87,7 @@ final class WorkflowRun {
   var uncommitted: Step<AnyObject, AnyObject, Int>?
 
   func build() {
-    let workflow = CountingWorkflow()
+    let workflow = ModelCountingWorkflow()
     counts = workflow.counts
     self.workflow = workflow
     weakWorkflow = workflow
@@ -264,5 +264,5 @@ final class WorkflowRun {
     terminal[ran - 1] ?? .running(ran: ran, waitingFor: nil)
   }
 
-  var counts = CountingWorkflow.Counts()
+  var counts = ModelCountingWorkflow.Counts()
 }

@@ -11,8 +11,8 @@ import Testing
     // RxSwift's `setDisposable` traps the second time (`rxFatalError`).
     let reports = ReportCollector()
     let single = SingleAssignmentDisposable()
-    let first = CountingDisposable()
-    let second = CountingDisposable()
+    let first = MisuseCountingDisposable()
+    let second = MisuseCountingDisposable()
 
     reports.collect {
       single.setDisposable(first)
@@ -31,7 +31,7 @@ import Testing
   @Test func aSingleAssignmentDisposableSetAfterItWasDisposedIsNotMisuse() {
     let reports = ReportCollector()
     let single = SingleAssignmentDisposable()
-    let late = CountingDisposable()
+    let late = MisuseCountingDisposable()
 
     reports.collect {
       single.dispose()
@@ -44,9 +44,9 @@ import Testing
 
   @Test func aSerialDisposableReplacedFromInsideTheOldOnesDispose() {
     let serial = SerialDisposable()
-    let third = CountingDisposable()
-    let second = CountingDisposable()
-    let first = CountingDisposable { serial.disposable = third }
+    let third = MisuseCountingDisposable()
+    let second = MisuseCountingDisposable()
+    let first = MisuseCountingDisposable { serial.disposable = third }
     serial.disposable = first
 
     serial.disposable = second
@@ -57,14 +57,14 @@ import Testing
     #expect(third.count == 0)
     serial.dispose()
     #expect(third.count == 1)
-    serial.disposable = CountingDisposable()
+    serial.disposable = MisuseCountingDisposable()
     #expect(third.count == 1)
   }
 
   @Test func aSerialDisposableDisposedWhileItsCurrentOneReplacesItself() {
     let serial = SerialDisposable()
-    let replacement = CountingDisposable()
-    let first = CountingDisposable { serial.disposable = replacement }
+    let replacement = MisuseCountingDisposable()
+    let first = MisuseCountingDisposable { serial.disposable = replacement }
     serial.disposable = first
 
     serial.dispose()
@@ -143,7 +143,7 @@ import Testing
 }
 
 /// Counts its disposals and runs an action in each.
-final class CountingDisposable: Disposable, @unchecked Sendable {
+final class MisuseCountingDisposable: Disposable, @unchecked Sendable {
   private let disposals = Atomic<Int>(0)
   private let action: (@Sendable () -> Void)?
 
