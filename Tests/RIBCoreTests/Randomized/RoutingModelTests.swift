@@ -14,8 +14,8 @@ import Testing
 /// A failure names its seed; `RoutingModelTests.replay` runs one seed alone.
 @MainActor
 @Suite struct RoutingModelTests {
-  nonisolated static let seeds: [UInt64] = Array(1...40)
-  nonisolated static let steps = 200
+  nonisolated static let seeds: [UInt64] = Array(1...24)
+  nonisolated static let steps = 160
 
   /// Direct activations of any interactor, double loads, releases and leak expectations; no
   /// callback changes the tree, so every interactor's state is predicted exactly.
@@ -86,6 +86,10 @@ final class ModelInteractor: Interactor {
 @MainActor
 final class RouterCounters {
   var didLoad = 0
+  /// What the router's `lifecycle` stream delivered: `didLoad`, then `completed` once the
+  /// router is deallocated.
+  var lifecycle: [String] = []
+  var lifecycleSubscription: (any Disposable)?
 }
 
 @MainActor
@@ -239,6 +243,12 @@ final class RoutingRun {
     weakRouters.append(WeakRouting(router))
     interactors.append(interactor)
     counters.append(routerCounters)
+    // Weakly: a subscription must not keep the router's subject, or its counters, alive.
+    routerCounters.lifecycleSubscription = router.lifecycle.subscribe(
+      onNext: { [weak routerCounters] event in
+        routerCounters?.lifecycle.append("\(event)")
+      },
+      onCompleted: { [weak routerCounters] in routerCounters?.lifecycle.append("completed") })
     if hooks { installHooks(on: index) }
   }
 
@@ -519,6 +529,12 @@ final class RoutingRun {
       if values.last != interactor.isActive || zip(values, values.dropFirst()).contains(where: ==) {
         return fail(
           "\(index): isActiveStream \(values), isActive \(interactor.isActive); \(context)")
+      }
+      let lifecycle = counters[index].lifecycle
+      let expectedLifecycle =
+        (node.isLoaded ? ["didLoad"] : []) + (node.isGone ? ["completed"] : [])
+      if lifecycle != expectedLifecycle {
+        return fail("\(index): lifecycle \(lifecycle), expected \(expectedLifecycle); \(context)")
       }
       if node.isGone {
         if weakRouters[index].value != nil || interactor.isActive {
