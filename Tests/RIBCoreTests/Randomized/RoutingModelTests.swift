@@ -479,7 +479,17 @@ final class RoutingRun {
     hookBudget -= 1
     let other = random.below(nodes.count)
     log.append("in a callback of \(index):")
-    switch random.below(4) {
+    switch random.below(5) {
+    case 4:
+      // A root turning itself off from its own didBecomeActive, or on from its own
+      // willResignActive (no effect: it is still active then).
+      guard parentOf(index) == nil, let router = alive(index) else { return }
+      log.append("\(index) toggles itself")
+      if router.interactable.isActive {
+        router.interactable.deactivate()
+      } else {
+        router.interactable.activate()
+      }
     case 0:
       if let parent = parentOf(index) { detach(index, from: parent) }
     case 1:
