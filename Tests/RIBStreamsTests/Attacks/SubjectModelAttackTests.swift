@@ -16,7 +16,7 @@ import Testing
 /// RxSwift asserts (in debug builds) on re-entrant sends; here they are queued and delivered in
 /// order (RIBS.md, RIBStreams: re-entrancy).
 @Suite struct SubjectModelAttackTests {
-  nonisolated static let seeds: [UInt64] = Array(1...80)
+  nonisolated static let seeds: [UInt64] = Array(1...60)
 
   @Test(arguments: seeds) func exactModel(seed: UInt64) {
     SubjectRun(seed: seed, reentrant: false).run(operations: 80)
@@ -82,7 +82,7 @@ struct SplitMix {
 }
 
 enum SubjectKind: CaseIterable {
-  case publish, behavior, replay, async, publishRelay, behaviorRelay
+  case publish, behavior, replay, async, publishRelay, behaviorRelay, replayRelay
 }
 
 /// One subject or relay behind one interface.
@@ -116,6 +116,11 @@ final class SubjectTarget: Sendable {
       let relay = PublishRelay<Int>()
       (observable, sendValue, end, observed) =
         (relay.asObservable(), { relay.accept($0) }, nil, { relay.hasObservers })
+    case .replayRelay:
+      let relay = ReplayRelay<Int>.create(bufferSize: 2)
+      (observable, sendValue, end, observed) = (
+        relay.asObservable(), { relay.accept($0) }, nil, { false }
+      )
     case .behaviorRelay:
       let relay = BehaviorRelay(value: 0)
       (observable, sendValue, end, observed) = (
@@ -221,7 +226,7 @@ final class SubjectRun: @unchecked Sendable {
     self.seed = seed
     self.reentrant = reentrant
     random = SplitMix(seed: seed)
-    target = SubjectTarget(SubjectKind.allCases[Int(seed % 6)])
+    target = SubjectTarget(SubjectKind.allCases[Int(seed % UInt64(SubjectKind.allCases.count))])
   }
 
   func run(operations: Int) {
@@ -314,7 +319,7 @@ final class SubjectRun: @unchecked Sendable {
       }
     case .behaviorRelay:
       deliver(.next(sent.last ?? 0), to: index)
-    case .replay:
+    case .replay, .replayRelay:
       for value in sent.suffix(2) { deliver(.next(value), to: index) }
       if let terminal { deliver(terminal, to: index) }
     case .async:
@@ -399,7 +404,9 @@ final class SubjectRun: @unchecked Sendable {
         return false
       }
     }
-    if !reentrant, target.kind != .behaviorRelay, target.hasObservers != live.contains(true) {
+    if !reentrant, target.kind != .behaviorRelay, target.kind != .replayRelay,
+      target.hasObservers != live.contains(true)
+    {
       Issue.record(
         Comment(rawValue: "hasObservers \(target.hasObservers), model \(live); \(context)"))
       return false
