@@ -479,7 +479,11 @@ final class RoutingRun {
     hookBudget -= 1
     let other = random.below(nodes.count)
     log.append("in a callback of \(index):")
-    switch random.below(5) {
+    switch random.below(6) {
+    case 5:
+      // The test lets go of a router from inside a callback: of this one, its parent, or one
+      // being detached.
+      release(random.chance(50) ? index : other)
     case 4:
       // A root turning itself off from its own didBecomeActive, or on from its own
       // willResignActive (no effect: it is still active then).
