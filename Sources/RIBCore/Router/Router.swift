@@ -111,6 +111,11 @@ open class Router<InteractorType>: Routing {
   /// its own subtree again (which would make propagation quadratic in depth).
   @exclusivity(unchecked) fileprivate var isDrivenByAncestor = false
 
+  /// Set when this router was attached under an active parent while its interactor was
+  /// running `willResignActive`: the attach's activation could not take effect then, so the
+  /// interactor activates once it has resigned, if the router is still under an active parent.
+  @exclusivity(unchecked) fileprivate var activatesWhenResigned = false
+
   /// This router as its interactor's follower, made once, at creation: converting `self` to
   /// `any ActivenessFollowing` looked up the generic class's metadata at run time, 6% of the
   /// instructions of an attach + detach (callgrind, release build). `unowned(unsafe)` because
@@ -213,6 +218,10 @@ open class Router<InteractorType>: Routing {
     }
     switch attachState {
     case .active, .neverActive:
+      // A child resigning (attached from its own `willResignActive`, or from a callback of its
+      // deactivation) is still active, so `activate()` does nothing and the deactivation then
+      // completes: it activates once that is done instead.
+      if let tracked, tracked.interactorIsResigning { tracked.activateWhenResigned() }
       child.interactable.activate()
     case .resigning, .inactive:
       if child.interactable.isActive { child.interactable.deactivate() }
@@ -470,6 +479,11 @@ protocol ParentTracking: Routing {
   func didAttach(to parent: any Routing)
   func didDetach()
   func setDrivenByAncestor(_ driven: Bool)
+  /// Whether its interactor is running `willResignActive`.
+  var interactorIsResigning: Bool { get }
+  /// Activates its interactor once it has resigned, if it is still attached under an active
+  /// parent then.
+  func activateWhenResigned()
 }
 
 extension Router: TreeNode {}
@@ -477,6 +491,9 @@ extension Router: TreeNode {}
 extension Router: ActivenessFollowing {
   func interactorDidChangeActiveness() {
     followInteractor(isActive: interactable.isActive)
+    guard activatesWhenResigned, !interactable.isActive else { return }
+    activatesWhenResigned = false
+    if let parent, parent.interactable.isActive { interactable.activate() }
   }
 }
 
@@ -492,6 +509,7 @@ extension Router: ParentTracking {
 
   func didDetach() {
     parent = nil
+    activatesWhenResigned = false
     didMove()
   }
 
@@ -504,4 +522,8 @@ extension Router: ParentTracking {
   }
 
   func setDrivenByAncestor(_ driven: Bool) { isDrivenByAncestor = driven }
+
+  var interactorIsResigning: Bool { concreteInteractor?.isResigning ?? false }
+
+  func activateWhenResigned() { activatesWhenResigned = true }
 }

@@ -25,7 +25,7 @@ import RIBSupport
 @preconcurrency @MainActor
 open class Worker: Working {
   private let startedRelay = BehaviorRelay(value: false)
-  private var scopeBinding: (any Disposable)?
+  private var scopeBinding: SingleAssignmentDisposable?
   // Subscriptions of the current run; replaced when the run ends.
   private var runDisposables = CompositeDisposable()
 
@@ -47,22 +47,32 @@ open class Worker: Working {
   public final func start(_ interactorScope: any InteractorScope) {
     guard !isStarted else { return }
     startedRelay.accept(true)
+    // Stored before subscribing: the subscription replays the scope's state at once, and a
+    // `didStart` that stops the worker (and perhaps starts it on another scope) must find and
+    // dispose this binding, not leave one that `start` stores after it returns.
+    let binding = SingleAssignmentDisposable()
+    scopeBinding = binding
     // The closure holds the scope weakly, and the subscription belongs to the worker, so
     // neither the worker nor the scope keeps the other alive.
-    scopeBinding = interactorScope.isActiveStream
-      .subscribe(onNext: { [weak self, weak interactorScope] isActive in
-        if isMainThread() {
-          MainActor.assumeIsolated { self?.follow(interactorScope, isActive: isActive) }
-        } else {
-          // Not expected: subscribed on the main actor, this closure is delivered on the main
-          // thread even when a hand-written scope emits elsewhere. Checked rather than assumed,
-          // so that it can never trap; followed on the main actor, with the scope's state by
-          // then (the value carried here may be stale once the task runs).
-          Task { @MainActor [weak self, weak interactorScope] in
-            self?.follow(interactorScope, isActive: interactorScope?.isActive ?? false)
+    binding.setDisposable(
+      interactorScope.isActiveStream
+        .subscribe(onNext: { [weak self, weak interactorScope, weak binding] isActive in
+          if isMainThread() {
+            MainActor.assumeIsolated {
+              guard let self, let binding, self.scopeBinding === binding else { return }
+              self.follow(interactorScope, isActive: isActive)
+            }
+          } else {
+            // Not expected: subscribed on the main actor, this closure is delivered on the main
+            // thread even when a hand-written scope emits elsewhere. Checked rather than
+            // assumed, so that it can never trap; followed on the main actor, with the scope's
+            // state by then (the value carried here may be stale once the task runs).
+            Task { @MainActor [weak self, weak interactorScope, weak binding] in
+              guard let self, let binding, self.scopeBinding === binding else { return }
+              self.follow(interactorScope, isActive: interactorScope?.isActive ?? false)
+            }
           }
-        }
-      })
+        }))
   }
 
   private func follow(_ interactorScope: (any InteractorScope)?, isActive: Bool) {

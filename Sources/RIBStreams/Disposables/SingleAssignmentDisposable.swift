@@ -1,3 +1,4 @@
+import RIBSupport
 import Synchronization
 
 /// Holds a disposable that is known only later, and disposes it as soon as both it is set and
@@ -66,7 +67,8 @@ public final class SingleAssignmentDisposable: Disposable {
   }
 
   /// Sets the disposable. If this holder was already disposed, `disposable` is disposed at
-  /// once. Setting a second disposable is a programming error and disposes the new one.
+  /// once. Setting a second disposable is a programming error, which RxSwift stops the process
+  /// for: here it disposes the new one and is reported through Diagnostics.
   public func setDisposable(_ disposable: any Disposable) {
     set(disposable, sinkUpstream: nil)
   }
@@ -87,6 +89,15 @@ public final class SingleAssignmentDisposable: Disposable {
   private func set(_ disposable: any Disposable, sinkUpstream: SingleAssignmentDisposable?) {
     let before = state.bitwiseOr(Bit.claimed, ordering: .acquiringAndReleasing).oldValue
     guard before & Bit.claimed == 0 else {
+      // RxSwift stops the process here; the disposable is disposed so that what it holds is
+      // not left running, and the misuse is reported.
+      SupportDiagnostics.report(
+        SupportReport(
+          kind: "other",
+          message: "SingleAssignmentDisposable.setDisposable: it was already set, so"
+            + " \(type(of: disposable)) was disposed instead of held. Set it once; use"
+            + " SerialDisposable for a disposable that is replaced.",
+          subjects: [SupportReport.Subject(self)]))
       disposable.dispose()
       return
     }

@@ -174,6 +174,10 @@ public final class LeakChecker: Sendable {
 ///
 /// The release runs under a ``LeakChecker``: the framework's leak expectations made meanwhile
 /// are checked on its virtual clock, not the process-wide one.
+///
+/// Called off the main thread (which Swift 5 code can do), it still runs `release`, but fails
+/// the test saying why instead of checking: a router released there is torn down on the main
+/// actor later, so its interactor would look leaked.
 @preconcurrency @MainActor
 @discardableResult
 public func assertSubtreeDeallocated(
@@ -182,6 +186,19 @@ public func assertSubtreeDeallocated(
   fileID: String = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
 ) -> Bool {
+  guard isMainThread() else {
+    do {
+      let root = router()
+      release(root)
+    }
+    TestFailureReporter.report(
+      "assertSubtreeDeallocated was called off the main thread: a router released there is"
+        + " torn down on the main actor later, so whether its subtree is deallocated cannot be"
+        + " checked here. Call it on the main thread (a @MainActor test, or an XCTest method"
+        + " that runs on the main thread).",
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    return false
+  }
   let checker = LeakChecker()
   do {
     let root = router()

@@ -141,7 +141,16 @@ public final class TestScheduler: SchedulerType, OneEventPerTurnScheduler {
   }
 
   /// Moves the clock `virtualInterval` ticks on without running anything.
+  ///
+  /// A negative interval would move the clock back: RxTest stops the process there ("Can't
+  /// sleep to past."); here it reports a test failure and leaves the clock.
   public func sleep(_ virtualInterval: TestTime) {
+    guard virtualInterval >= 0 else {
+      TestFailureReporter.report(
+        "TestScheduler.sleep(\(virtualInterval)) would move the clock back from \(clock); it did"
+          + " nothing.")
+      return
+    }
     guard virtualInterval > 0 else { return }
     state.withLock { $0.clock &+= virtualInterval }
   }
