@@ -29,7 +29,7 @@ extension Infallible: ObservableConvertibleType {
   public func asObservable() -> Observable<Element> { source }
 }
 
-extension Infallible {
+extension InfallibleType {
   /// The closure `create` hands its body.
   public typealias InfallibleObserver = (InfallibleEvent<Element>) -> Void
 
@@ -204,12 +204,14 @@ extension Infallible {
 
   /// The sequence as a ``Signal``.
   public func asSignal() -> Signal<Element> { Signal(nonFailing: source) }
+}
 
+extension Infallible {
   /// `self`.
   public func asInfallible() -> Infallible<Element> { self }
 }
 
-extension Infallible where Element: Equatable {
+extension InfallibleType where Element: Equatable {
   /// Drops values equal to the previous one.
   public func distinctUntilChanged() -> Infallible<Element> {
     Infallible(unchecked: source.distinctUntilChanged())

@@ -23,7 +23,7 @@ extension PrimitiveSequence where Element: FixedWidthInteger {
   }
 }
 
-extension PrimitiveSequence where Trait == SingleTrait {
+extension PrimitiveSequenceType where Trait == SingleTrait {
   /// Succeeds with `element`, scheduled on `scheduler`.
   public static func just(
     _ element: Element, scheduler: any ImmediateSchedulerType
@@ -34,7 +34,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
   }
 }
 
-extension PrimitiveSequence where Trait == MaybeTrait {
+extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// Succeeds with `element`, scheduled on `scheduler`.
   public static func just(
     _ element: Element, scheduler: any ImmediateSchedulerType
@@ -45,7 +45,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
   }
 }
 
-extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
   /// Completes once every completable of `sources` has, one after another (any sequence of
   /// them, read one at a time as the previous one completes, as in RxSwift).
   public static func concat<Sources: Sequence>(_ sources: Sources) -> Completable

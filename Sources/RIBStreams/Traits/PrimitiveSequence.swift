@@ -130,3 +130,10 @@ extension PrimitiveSequence {
         identifier, trimOutput: trimOutput, file: file, line: line, function: function))
   }
 }
+
+extension PrimitiveSequenceType {
+  /// The sequence the trait-specific operators build on: they are written on the protocol, as
+  /// RxSwift's are, so a user's `extension PrimitiveSequenceType where Trait == SingleTrait` can
+  /// call them.
+  var source: Observable<Element> { primitiveSequence.source }
+}
