@@ -199,6 +199,16 @@ extension InfallibleType {
     Infallible(unchecked: source.share(replay: replay, scope: scope))
   }
 
+  /// Prints the sequence's events; see ``ObservableType/debug(_:trimOutput:file:line:function:)``.
+  public func debug(
+    _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file,
+    line: UInt = #line, function: String = #function
+  ) -> Infallible<Element> {
+    Infallible(
+      unchecked: source.debug(
+        identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+  }
+
   /// The sequence as a ``Driver``.
   public func asDriver() -> Driver<Element> { Driver(nonFailing: source) }
 
