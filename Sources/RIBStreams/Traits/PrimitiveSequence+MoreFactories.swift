@@ -1,6 +1,6 @@
 extension PrimitiveSequence {
   /// A resource per subscription, made by `resourceFactory` and disposed after the sequence
-  /// that `primitiveSequenceFactory` makes from it; see ``Observable/using(_:observableFactory:)``.
+  /// that `primitiveSequenceFactory` makes from it; see ``ObservableType/using(_:observableFactory:)``.
   public static func using<Resource: Disposable>(
     _ resourceFactory: @escaping () throws -> Resource,
     primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>
