@@ -11,7 +11,7 @@ extension PrimitiveSequence {
   }
 }
 
-extension PrimitiveSequence where Element: FixedWidthInteger {
+extension PrimitiveSequenceType where Element: FixedWidthInteger {
   /// Succeeds with 0 once `dueTime` has passed on `scheduler` (a `Single`; a `Maybe` emits
   /// it), as RxSwift's trait `timer`.
   public static func timer(

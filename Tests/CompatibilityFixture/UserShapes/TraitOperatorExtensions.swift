@@ -17,7 +17,20 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   func orFallback(_ fallback: Element) -> Single<Element> {
     catchAndReturn(fallback)
   }
+
+  /// A request the café's closed till cannot answer.
+  static func tillClosed() -> Single<Element> {
+    error(TillClosed())
+  }
+
+  /// A request that waits for the till to open.
+  static func waitingForTheTill() -> Single<Element> {
+    never()
+  }
 }
+
+/// Why a request to a closed till fails.
+struct TillClosed: Error {}
 
 extension PrimitiveSequenceType where Trait == MaybeTrait, Element == String {
   /// The name, shouted.

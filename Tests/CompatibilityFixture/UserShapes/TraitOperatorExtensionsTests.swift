@@ -19,6 +19,16 @@ import Testing
     #expect(price == 0)
   }
 
+  @Test func staticMembersOfASingleExtensionCallErrorAndNever() {
+    var outcomes: [String] = []
+    _ = Single<Int>.tillClosed().subscribe(
+      onSuccess: { _ in outcomes.append("value") }, onFailure: { outcomes.append("\($0)") })
+    _ = Single<Int>.waitingForTheTill().subscribe(
+      onSuccess: { _ in outcomes.append("value") }, onFailure: { _ in outcomes.append("error") })
+
+    #expect(outcomes == ["TillClosed()"])
+  }
+
   @Test func aMaybeExtensionCallsMap() {
     var name: String?
     _ = Maybe.just("ada").shouted().subscribe(onSuccess: { name = $0 })
