@@ -105,7 +105,9 @@ let package = Package(
     // and tests, compiled and tested in the four settings users build apps in. Each target's
     // folder links to the one copy of the code; only the plain Swift 6 build swaps in its
     // documented edit. Beside it, Tests/CompatibilityFixture/AsyncAPI calls RIBs' async API with
-    // RIBs' call shapes, unedited in all four.
+    // RIBs' call shapes, and Tests/CompatibilityFixture/UserShapes holds shapes of app code that
+    // compile against RxSwift (extensions of its trait protocols, disposables), unedited in all
+    // four.
     fixtureTarget("CompatibilityFixtureSwift5Tests", [.swiftLanguageMode(.v5)]),
     fixtureTarget(
       "CompatibilityFixtureMainActorDefaultTests", [.defaultIsolation(MainActor.self)]),

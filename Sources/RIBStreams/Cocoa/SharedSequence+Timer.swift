@@ -1,6 +1,6 @@
 extension SharedSequence where Element: FixedWidthInteger {
   /// Emits 0, 1, 2, … every `period` on ``SharingScheduler``, as RxCocoa's; see
-  /// ``Observable/interval(_:scheduler:)``.
+  /// ``ObservableType/interval(_:scheduler:)``.
   ///
   /// ```swift
   /// let seconds = Driver<Int>.interval(.seconds(1))
@@ -12,7 +12,7 @@ extension SharedSequence where Element: FixedWidthInteger {
   }
 
   /// Emits 0 once `dueTime` has passed, then 1, 2, … every `period`, on
-  /// ``SharingScheduler``; see ``Observable/timer(_:period:scheduler:)``.
+  /// ``SharingScheduler``; see ``ObservableType/timer(_:period:scheduler:)``.
   public static func timer(
     _ dueTime: RxTimeInterval, period: RxTimeInterval
   ) -> SharedSequence<SharingStrategy, Element> {

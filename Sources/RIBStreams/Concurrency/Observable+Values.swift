@@ -1,5 +1,7 @@
-extension ObservableType where Element: Sendable {
+extension ObservableConvertibleType where Element: Sendable {
   /// The sequence as an `AsyncSequence`, for `for try await` loops; see ``ObservableValues``.
+  /// Declared where RxSwift declares it, so a store or view model of the app's own that adopts
+  /// `ObservableConvertibleType` has it too.
   ///
   /// Creating it subscribes; ending the loop, cancelling its task or dropping the sequence
   /// disposes the subscription. Values emitted faster than the loop consumes them are

@@ -1,6 +1,6 @@
 /// A type-erased observer.
 ///
-/// The observer that ``Observable/create(_:)`` hands to your closure is an `AnyObserver`; it
+/// The observer that ``ObservableType/create(_:)`` hands to your closure is an `AnyObserver`; it
 /// may be called from any thread, because the subscription behind it serialises events (one
 /// thread delivers, others queue theirs and return) and drops everything after a terminal
 /// event or disposal.

@@ -29,6 +29,13 @@ public enum Event<Element> {
     return true
   }
 
+  /// Whether this is `.completed`.
+  @inlinable
+  public var isCompleted: Bool {
+    if case .completed = self { return true }
+    return false
+  }
+
   /// Transforms the value of a `.next` event, passing terminal events through.
   public func map<Result>(_ transform: (Element) throws -> Result) -> Event<Result> {
     switch self {

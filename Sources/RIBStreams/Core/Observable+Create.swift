@@ -1,4 +1,4 @@
-extension Observable {
+extension ObservableType {
   /// Creates an observable from a closure that emits to an observer and returns what to release
   /// when the subscription ends.
   ///

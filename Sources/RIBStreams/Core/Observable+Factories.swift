@@ -1,4 +1,4 @@
-extension Observable {
+extension ObservableType {
   /// A sequence of one value, then completion.
   public static func just(_ element: Element) -> Observable<Element> {
     Producer { handler in

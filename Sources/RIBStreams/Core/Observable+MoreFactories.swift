@@ -1,6 +1,6 @@
 import RIBSupport
 
-extension Observable {
+extension ObservableType {
   /// Calls `factory` for each subscription and subscribes to the sequence it returns; a thrown
   /// error becomes the sequence's error. `factory` runs on the subscribing thread.
   public static func deferred(
@@ -31,7 +31,7 @@ extension Observable {
   }
 }
 
-extension Observable where Element: FixedWidthInteger {
+extension ObservableType where Element: FixedWidthInteger {
   /// A sequence of `count` consecutive integers from `start`, then completion.
   ///
   /// A range that would go past `Element.max` ends there, and that is reported through

@@ -2,7 +2,7 @@
 /// it, one step at a time, with ``ImmediateSchedulerType/scheduleRecursive(_:action:)``. On a
 /// `TestScheduler` each step takes a tick, as in RxSwift; without a scheduler, the factories
 /// emit synchronously.
-extension Observable {
+extension ObservableType {
   /// A sequence of `element` then completion, each scheduled on `scheduler`.
   public static func just(
     _ element: Element, scheduler: any ImmediateSchedulerType
@@ -71,7 +71,7 @@ extension Observable {
   }
 }
 
-extension Observable where Element: FixedWidthInteger {
+extension ObservableType where Element: FixedWidthInteger {
   /// A sequence of `count` consecutive integers from `start`, then completion, each scheduled
   /// on `scheduler`. As ``range(start:count:)``, a range past `Element.max` ends there, and
   /// that is reported.

@@ -1,4 +1,4 @@
-extension Observable {
+extension ObservableType {
   /// A sequence that holds a resource for as long as its subscription lasts, as RxSwift's
   /// `using`: each subscription makes a resource with `resourceFactory`, subscribes to the
   /// sequence `observableFactory` makes of it, and disposes the resource after that

@@ -117,10 +117,17 @@ extension ActionDisposable: @unchecked Sendable {}
 
 /// A disposable that can be checked for having been disposed.
 public final class BooleanDisposable: Disposable {
-  private let disposed = Atomic<Bool>(false)
+  private let disposed: Atomic<Bool>
 
   /// Creates a disposable that is not yet disposed.
-  public init() {}
+  public init() {
+    disposed = Atomic(false)
+  }
+
+  /// Creates a disposable that is disposed already if `isDisposed` is true, as in RxSwift.
+  public init(isDisposed: Bool) {
+    disposed = Atomic(isDisposed)
+  }
 
   /// Whether `dispose()` has been called.
   public var isDisposed: Bool { disposed.load(ordering: .acquiring) }

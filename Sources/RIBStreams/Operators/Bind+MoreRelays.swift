@@ -37,7 +37,7 @@ extension ObservableType {
   }
 }
 
-extension Infallible {
+extension InfallibleType {
   /// Sends every event to `observers`.
   public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
   where Observer.Element == Element {

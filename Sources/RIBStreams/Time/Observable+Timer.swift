@@ -1,4 +1,4 @@
-extension Observable where Element: FixedWidthInteger {
+extension ObservableType where Element: FixedWidthInteger {
   /// Emits 0, 1, 2, … every `period`, the first one `period` after subscribing, on
   /// `scheduler`. It never ends by itself.
   ///

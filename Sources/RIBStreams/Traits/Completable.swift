@@ -18,7 +18,7 @@ public enum CompletableEvent {
   case completed
 }
 
-extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
   /// The closure `create` hands its body: call it once.
   public typealias CompletableObserver = (CompletableEvent) -> Void
 
@@ -83,7 +83,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
   }
 
   /// Runs side effects for the outcome and the subscription's lifecycle, passing everything
-  /// on; see ``PrimitiveSequence/do(onSuccess:afterSuccess:onError:afterError:onSubscribe:onSubscribed:onDispose:isolation:)``.
+  /// on; see ``PrimitiveSequenceType/do(onSuccess:afterSuccess:onError:afterError:onSubscribe:onSubscribed:onDispose:isolation:)``.
   public func `do`(
     onError: ((any Error) throws -> Void)? = nil,
     afterError: ((any Error) throws -> Void)? = nil,
@@ -158,8 +158,8 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
     merge(sources)
   }
 
-  /// `self`.
-  public func asCompletable() -> Completable { self }
+  /// The sequence itself.
+  public func asCompletable() -> Completable { primitiveSequence }
 }
 
 extension Observable where Element == Never {

@@ -1,6 +1,6 @@
 // RxCocoa's `bind` for `Infallible`, beyond the relays of its own element type: observers and
 // relays of optionals, closures, and curried binders.
-extension Infallible {
+extension InfallibleType {
   /// Sends every event, its value wrapped in an optional, to `observers`.
   public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
   where Observer.Element == Element? {

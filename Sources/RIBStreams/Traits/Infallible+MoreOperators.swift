@@ -1,7 +1,7 @@
 // The Infallible operators of RxSwift 6 beyond Infallible.swift's first set; each wraps the
 // observable operator of the same name, which cannot make a sequence that never fails fail.
 
-extension Infallible {
+extension InfallibleType {
   /// Emits a value only once `dueTime` has passed without another; see
   /// ``ObservableType/debounce(_:scheduler:)``.
   public func debounce(

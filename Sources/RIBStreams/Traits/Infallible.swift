@@ -29,7 +29,7 @@ extension Infallible: ObservableConvertibleType {
   public func asObservable() -> Observable<Element> { source }
 }
 
-extension Infallible {
+extension InfallibleType {
   /// The closure `create` hands its body.
   public typealias InfallibleObserver = (InfallibleEvent<Element>) -> Void
 
@@ -199,17 +199,29 @@ extension Infallible {
     Infallible(unchecked: source.share(replay: replay, scope: scope))
   }
 
+  /// Prints the sequence's events; see ``ObservableType/debug(_:trimOutput:file:line:function:)``.
+  public func debug(
+    _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file,
+    line: UInt = #line, function: String = #function
+  ) -> Infallible<Element> {
+    Infallible(
+      unchecked: source.debug(
+        identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+  }
+
   /// The sequence as a ``Driver``.
   public func asDriver() -> Driver<Element> { Driver(nonFailing: source) }
 
   /// The sequence as a ``Signal``.
   public func asSignal() -> Signal<Element> { Signal(nonFailing: source) }
+}
 
+extension Infallible {
   /// `self`.
   public func asInfallible() -> Infallible<Element> { self }
 }
 
-extension Infallible where Element: Equatable {
+extension InfallibleType where Element: Equatable {
   /// Drops values equal to the previous one.
   public func distinctUntilChanged() -> Infallible<Element> {
     Infallible(unchecked: source.distinctUntilChanged())

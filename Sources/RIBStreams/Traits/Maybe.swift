@@ -19,7 +19,7 @@ public enum MaybeEvent<Element> {
   case completed
 }
 
-extension PrimitiveSequence where Trait == MaybeTrait {
+extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// The closure `create` hands its body: call it once.
   public typealias MaybeObserver = (MaybeEvent<Element>) -> Void
 
@@ -143,7 +143,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
   }
 
   /// Runs side effects for the result and the subscription's lifecycle, passing everything on;
-  /// see ``PrimitiveSequence/do(onSuccess:afterSuccess:onError:afterError:onSubscribe:onSubscribed:onDispose:isolation:)``.
+  /// see ``PrimitiveSequenceType/do(onSuccess:afterSuccess:onError:afterError:onSubscribe:onSubscribed:onDispose:isolation:)``.
   public func `do`(
     onNext: ((Element) throws -> Void)? = nil,
     afterNext: ((Element) throws -> Void)? = nil,
@@ -196,8 +196,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     Completable(unchecked: source.ignoreElements())
   }
 
-  /// `self`.
-  public func asMaybe() -> Maybe<Element> { self }
+  /// The sequence itself.
+  public func asMaybe() -> Maybe<Element> { primitiveSequence }
 
   /// Pairs the values of two `Maybe`s with `resultSelector`; completes without a value if
   /// either does.

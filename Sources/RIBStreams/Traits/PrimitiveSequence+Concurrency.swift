@@ -1,6 +1,6 @@
 import RIBSupport
 
-extension PrimitiveSequence where Trait == SingleTrait, Element: Sendable {
+extension PrimitiveSequenceType where Trait == SingleTrait, Element: Sendable {
   /// The `Single`'s value, awaited: its failure is thrown; cancelling the task disposes the
   /// subscription and throws `CancellationError`, as in RxSwift.
   ///
@@ -41,7 +41,7 @@ extension PrimitiveSequence where Trait == SingleTrait, Element: Sendable {
   }
 }
 
-extension PrimitiveSequence where Trait == MaybeTrait, Element: Sendable {
+extension PrimitiveSequenceType where Trait == MaybeTrait, Element: Sendable {
   /// The `Maybe`'s value, awaited, or `nil` if it completes without one: its failure is
   /// thrown; cancelling the task disposes the subscription and throws `CancellationError`.
   public var value: Element? {
@@ -49,7 +49,7 @@ extension PrimitiveSequence where Trait == MaybeTrait, Element: Sendable {
   }
 }
 
-extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
   /// Awaits the completion: its failure is thrown; cancelling the task disposes the
   /// subscription and throws `CancellationError`.
   public var value: Void {
@@ -57,7 +57,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
   }
 }
 
-extension Infallible where Element: Sendable {
+extension InfallibleType where Element: Sendable {
   /// The values, as an asynchronous sequence that never throws, as in RxSwift.
   public var values: AsyncStream<Element> {
     let source = source

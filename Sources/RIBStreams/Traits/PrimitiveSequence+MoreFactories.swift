@@ -1,6 +1,6 @@
 extension PrimitiveSequence {
   /// A resource per subscription, made by `resourceFactory` and disposed after the sequence
-  /// that `primitiveSequenceFactory` makes from it; see ``Observable/using(_:observableFactory:)``.
+  /// that `primitiveSequenceFactory` makes from it; see ``ObservableType/using(_:observableFactory:)``.
   public static func using<Resource: Disposable>(
     _ resourceFactory: @escaping () throws -> Resource,
     primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>
@@ -11,7 +11,7 @@ extension PrimitiveSequence {
   }
 }
 
-extension PrimitiveSequence where Element: FixedWidthInteger {
+extension PrimitiveSequenceType where Element: FixedWidthInteger {
   /// Succeeds with 0 once `dueTime` has passed on `scheduler` (a `Single`; a `Maybe` emits
   /// it), as RxSwift's trait `timer`.
   public static func timer(
@@ -23,7 +23,7 @@ extension PrimitiveSequence where Element: FixedWidthInteger {
   }
 }
 
-extension PrimitiveSequence where Trait == SingleTrait {
+extension PrimitiveSequenceType where Trait == SingleTrait {
   /// Succeeds with `element`, scheduled on `scheduler`.
   public static func just(
     _ element: Element, scheduler: any ImmediateSchedulerType
@@ -34,7 +34,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
   }
 }
 
-extension PrimitiveSequence where Trait == MaybeTrait {
+extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// Succeeds with `element`, scheduled on `scheduler`.
   public static func just(
     _ element: Element, scheduler: any ImmediateSchedulerType
@@ -45,7 +45,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
   }
 }
 
-extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
   /// Completes once every completable of `sources` has, one after another (any sequence of
   /// them, read one at a time as the previous one completes, as in RxSwift).
   public static func concat<Sources: Sequence>(_ sources: Sources) -> Completable

@@ -1,7 +1,7 @@
 // The fixed-arity `zip` of `Single` and `Maybe` that Single.swift and Maybe.swift do not
 // spell out: RxSwift 6 has two to eight sources for both.
 
-extension PrimitiveSequence where Trait == SingleTrait {
+extension PrimitiveSequenceType where Trait == SingleTrait {
   /// Combines the values of four `Single`s with `resultSelector`, once every one has
   /// succeeded; fails as soon as one fails.
   public static func zip<First, Second, Third, Fourth>(
@@ -122,7 +122,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
   }
 }
 
-extension PrimitiveSequence where Trait == MaybeTrait {
+extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// Combines the values of three `Maybe`s with `resultSelector`; completes without a value
   /// if one does, fails as soon as one fails.
   public static func zip<First, Second, Third>(

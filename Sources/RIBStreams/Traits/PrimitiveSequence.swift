@@ -34,15 +34,9 @@ extension PrimitiveSequence: ObservableConvertibleType {
   public func asObservable() -> Observable<Element> { source }
 }
 
-extension PrimitiveSequence {
-  /// Calls `factory` for each subscription and subscribes to what it returns.
-  public static func deferred(
-    _ factory: @escaping () throws -> PrimitiveSequence<Trait, Element>
-  ) -> PrimitiveSequence<Trait, Element> {
-    PrimitiveSequence(unchecked: Observable.deferred { try factory().source })
-  }
-
-  /// A sequence that fails at once with `error`.
+extension PrimitiveSequenceType {
+  /// A sequence that fails at once with `error`. Declared on the protocol, as in RxSwift, so a
+  /// static member of an app's extension of it calls it unqualified.
   public static func error(_ error: any Error) -> PrimitiveSequence<Trait, Element> {
     PrimitiveSequence(unchecked: .error(error))
   }
@@ -50,6 +44,15 @@ extension PrimitiveSequence {
   /// A sequence that never emits anything.
   public static func never() -> PrimitiveSequence<Trait, Element> {
     PrimitiveSequence(unchecked: .never())
+  }
+}
+
+extension PrimitiveSequence {
+  /// Calls `factory` for each subscription and subscribes to what it returns.
+  public static func deferred(
+    _ factory: @escaping () throws -> PrimitiveSequence<Trait, Element>
+  ) -> PrimitiveSequence<Trait, Element> {
+    PrimitiveSequence(unchecked: Observable.deferred { try factory().source })
   }
 
   /// Delivers the result on `scheduler`; see ``ObservableType/observe(on:)-(SchedulerType)``.
@@ -129,4 +132,11 @@ extension PrimitiveSequence {
       unchecked: source.debug(
         identifier, trimOutput: trimOutput, file: file, line: line, function: function))
   }
+}
+
+extension PrimitiveSequenceType {
+  /// The sequence the trait-specific operators build on: they are written on the protocol, as
+  /// RxSwift's are, so a user's `extension PrimitiveSequenceType where Trait == SingleTrait` can
+  /// call them.
+  var source: Observable<Element> { primitiveSequence.source }
 }

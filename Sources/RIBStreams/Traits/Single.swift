@@ -20,7 +20,7 @@ public typealias Single<Element> = PrimitiveSequence<SingleTrait, Element>
 /// What a ``Single`` delivers: its value, or its error.
 public typealias SingleEvent<Element> = Result<Element, any Error>
 
-extension PrimitiveSequence where Trait == SingleTrait {
+extension PrimitiveSequenceType where Trait == SingleTrait {
   /// The closure `create` hands its body: call it once with `.success(value)` or
   /// `.failure(error)`.
   public typealias SingleObserver = (SingleEvent<Element>) -> Void
@@ -191,8 +191,8 @@ extension PrimitiveSequence where Trait == SingleTrait {
     Completable(unchecked: source.ignoreElements())
   }
 
-  /// `self`.
-  public func asSingle() -> Single<Element> { self }
+  /// The sequence itself.
+  public func asSingle() -> Single<Element> { primitiveSequence }
 
   /// Pairs the values of `sources`, succeeding with the array once every one has succeeded.
   public static func zip(_ sources: [Single<Element>]) -> Single<[Element]> {
@@ -215,7 +215,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
   }
 }
 
-extension PrimitiveSequence where Trait == SingleTrait {
+extension PrimitiveSequenceType where Trait == SingleTrait {
   /// Combines the values of two `Single`s with `resultSelector`.
   public static func zip<First, Second>(
     _ first: Single<First>, _ second: Single<Second>,
