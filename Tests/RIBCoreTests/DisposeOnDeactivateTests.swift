@@ -66,4 +66,21 @@ import Testing
     #expect(disposable.isDisposed)
     #expect(diagnostics.kinds == [.disposeOnInactiveInteractor])
   }
+
+  @Test func aBoundDisposalThatDeactivatesAgainDoesNotResignTwice() {
+    let interactor = RecordingInteractor()
+    interactor.activate()
+    Disposables.create { [weak interactor] in
+      // Bound disposals run on the main actor, inside `deactivate()`.
+      MainActor.assumeIsolated { interactor?.deactivate() }
+    }.disposeOnDeactivate(interactor: interactor)
+    var seen: [Bool] = []
+    let subscription = interactor.isActiveStream.subscribe(onNext: { seen.append($0) })
+
+    interactor.deactivate()
+    subscription.dispose()
+
+    #expect(interactor.willResignActiveCount == 1)
+    #expect(seen == [true, false])
+  }
 }

@@ -7,22 +7,9 @@ import Testing
 /// each child by its identity, so long random runs check both against a plain array.
 @MainActor
 @Suite struct RouterChildOrderTests {
-  /// A fixed-seed generator (SplitMix64), so a failure repeats.
-  private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var value = state
-      value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-      return value ^ (value >> 31)
-    }
-  }
-
   @Test(arguments: [1, 2, 3])
   func randomAttachesAndDetachesKeepAttachOrder(seed: UInt64) {
-    var random = SeededGenerator(state: seed)
+    var random = SeededGenerator(seed: seed)
     let parent = ParentRouter()
     parent.launchAsRoot()
     let pool: [any Routing] = (0..<300).map { index -> any Routing in

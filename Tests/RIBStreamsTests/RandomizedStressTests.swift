@@ -11,19 +11,6 @@ import Testing
 /// Nothing may hang, and no delivery may start after the `dispose()` of its subscription
 /// returned.
 @Suite struct RandomizedStressTests {
-  /// A small deterministic generator, one per thread (SplitMix64).
-  private struct Random {
-    var state: UInt64
-
-    mutating func next(_ bound: Int) -> Int {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return Int((z ^ (z >> 31)) % UInt64(bound))
-    }
-  }
-
   /// One subscription in the shared pool: disposing it sets `disposed` once `dispose()`
   /// returned, and its observer counts a delivery that starts after that.
   ///
@@ -95,11 +82,11 @@ import Testing
 
     /// Subscribes to a random stream an observer that checks it is not late and, sometimes,
     /// acts from inside its delivery.
-    @Sendable func subscribe(_ random: inout Random) {
+    @Sendable func subscribe(_ random: inout SeededGenerator) {
       let tracked = Tracked()
-      let reaction = random.next(6)
-      let target = random.next(3)
-      let stream = streams[random.next(streams.count)]
+      let reaction = random.below(6)
+      let target = random.below(3)
+      let stream = streams[random.below(streams.count)]
       tracked.assign(
         stream.subscribe(onNext: { value in
           if tracked.disposed.isSet { late.increment() }
@@ -124,18 +111,18 @@ import Testing
     let bodies: [@Sendable () -> Void] = (0..<threads).map { thread in
       {
         SupportDiagnostics.handler.withValue(reports) {
-          var random = Random(state: UInt64(thread) &* 7919 &+ 17)
+          var random = SeededGenerator(seed: UInt64(thread) &* 7919 &+ 17)
           for iteration in 0..<iterations {
-            switch random.next(10) {
+            switch random.below(10) {
             case 0, 1: subscribe(&random)
-            case 2, 3, 4, 5: send(random.next(3), iteration)
+            case 2, 3, 4, 5: send(random.below(3), iteration)
             case 6: _ = behavior.value
             case 7: pool.withLock { $0.randomElement() }?.dispose()
             case 8:
               let task = Task.detached {
                 for await _ in behavior.values { break }
               }
-              if random.next(2) == 0 { task.cancel() }
+              if random.below(2) == 0 { task.cancel() }
             default:
               let values = Task.detached {
                 var count = 0

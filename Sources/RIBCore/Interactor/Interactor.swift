@@ -85,17 +85,19 @@ open class Interactor: Interactable {
   /// everything bound to this activation, marks it inactive, emits `false` on
   /// ``isActiveStream`` (which stops its workers), then has its router deactivate the RIB's
   /// attached descendants. Does nothing if it is already inactive, or if it is called from
-  /// ``willResignActive()`` (say, by a RIB that has its parent detach it there): the
-  /// deactivation under way goes on.
+  /// ``willResignActive()`` or from a disposal bound to this activation (say, by a RIB that
+  /// has its parent detach it there): the deactivation under way goes on.
   public final func deactivate() {
     guard isActive, !isResigning else { return }
+    // Resigning until inactive, bound disposals included: a `deactivate()` from one of them
+    // is part of this one, and an attach from one of them finds the RIB resigning.
     isResigning = true
     willResignActive()
-    isResigning = false
     let bound = activationDisposables
     activationDisposables = []
     for disposable in bound { disposable.dispose() }
     isActive = false
+    isResigning = false
     activeSubject?.onNext(false)
     activenessFollower?.interactorDidChangeActiveness()
   }

@@ -111,9 +111,9 @@ open class Router<InteractorType>: Routing {
   /// its own subtree again (which would make propagation quadratic in depth).
   @exclusivity(unchecked) fileprivate var isDrivenByAncestor = false
 
-  /// Set when this router was attached under an active parent while its interactor was
-  /// running `willResignActive`: the attach's activation could not take effect then, so the
-  /// interactor activates once it has resigned, if the router is still under an active parent.
+  /// Set when this router was attached, under a parent that activates its children, while its
+  /// interactor was resigning: the attach's activation could not take effect then, so the
+  /// interactor activates once it has resigned, if the router is still under such a parent.
   @exclusivity(unchecked) fileprivate var activatesWhenResigned = false
 
   /// This router as its interactor's follower, made once, at creation: converting `self` to
@@ -218,9 +218,9 @@ open class Router<InteractorType>: Routing {
     }
     switch attachState {
     case .active, .neverActive:
-      // A child resigning (attached from its own `willResignActive`, or from a callback of its
-      // deactivation) is still active, so `activate()` does nothing and the deactivation then
-      // completes: it activates once that is done instead.
+      // A child resigning (attached from its own `willResignActive`, or from a disposal bound
+      // to its activation) is still active, so `activate()` does nothing and the deactivation
+      // then completes: it activates once that is done instead.
       if let tracked, tracked.interactorIsResigning { tracked.activateWhenResigned() }
       child.interactable.activate()
     case .resigning, .inactive:
@@ -481,9 +481,12 @@ protocol ParentTracking: Routing {
   func setDrivenByAncestor(_ driven: Bool)
   /// Whether its interactor is running `willResignActive`.
   var interactorIsResigning: Bool { get }
-  /// Activates its interactor once it has resigned, if it is still attached under an active
-  /// parent then.
+  /// Activates its interactor once it has resigned, if it is still attached under a parent
+  /// that activates the children attached to it then.
   func activateWhenResigned()
+  /// Whether a child attached now would be activated: its interactor is active, or was never
+  /// activated.
+  var activatesAttachedChildren: Bool { get }
 }
 
 extension Router: TreeNode {}
@@ -491,9 +494,14 @@ extension Router: TreeNode {}
 extension Router: ActivenessFollowing {
   func interactorDidChangeActiveness() {
     followInteractor(isActive: interactable.isActive)
-    guard activatesWhenResigned, !interactable.isActive else { return }
+    // The first change after the resignation settles it, whatever it is: an observer of
+    // `isActiveStream` may have activated the interactor again already.
+    guard activatesWhenResigned, !interactorIsResigning else { return }
     activatesWhenResigned = false
-    if let parent, parent.interactable.isActive { interactable.activate() }
+    guard !interactable.isActive, let parent, Self.activatesAttachedChildren(parent) else {
+      return
+    }
+    interactable.activate()
   }
 }
 
@@ -505,6 +513,13 @@ extension Router: ParentTracking {
   func didAttach(to parent: any Routing) {
     self.parent = parent
     didMove()
+  }
+
+  /// Whether attaching a child to `parent` now would activate it (see `attachChild`): an active
+  /// or never-activated interactor, for the framework's routers; an active one for others.
+  static func activatesAttachedChildren(_ parent: any Routing) -> Bool {
+    guard let tracked = parent as? any ParentTracking else { return parent.interactable.isActive }
+    return tracked.activatesAttachedChildren
   }
 
   func didDetach() {
@@ -526,4 +541,11 @@ extension Router: ParentTracking {
   var interactorIsResigning: Bool { concreteInteractor?.isResigning ?? false }
 
   func activateWhenResigned() { activatesWhenResigned = true }
+
+  var activatesAttachedChildren: Bool {
+    switch attachState {
+    case .active, .neverActive: true
+    case .resigning, .inactive: false
+    }
+  }
 }

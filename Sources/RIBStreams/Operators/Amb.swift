@@ -7,7 +7,7 @@ extension ObservableType {
   }
 }
 
-extension Observable {
+extension ObservableType {
   /// Mirrors whichever of `sources` emits first (a value or a terminal event) and ends the
   /// others.
   public static func amb<Sources: Sequence>(_ sources: Sources) -> Observable<Element>

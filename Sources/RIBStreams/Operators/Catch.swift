@@ -50,7 +50,7 @@ extension ObservableType {
   }
 }
 
-extension Observable {
+extension ObservableType {
   /// Emits the values of the first source; when one fails, continues with the next; fails
   /// with the last error if every source fails.
   public static func `catch`<Sources: Sequence>(_ sources: Sources) -> Observable<Element>

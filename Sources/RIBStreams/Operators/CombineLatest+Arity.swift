@@ -1,4 +1,4 @@
-extension Observable {
+extension ObservableType {
   /// Combines the latest values of four sources with `resultSelector`.
   public static func combineLatest<
     First: ObservableConvertibleType, Second: ObservableConvertibleType,

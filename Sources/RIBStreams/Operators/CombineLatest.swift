@@ -1,4 +1,4 @@
-extension Observable {
+extension ObservableType {
   /// Emits `resultSelector` applied to the latest value of every source, each time any source
   /// emits, once every source has emitted at least once.
   ///

@@ -191,7 +191,7 @@ final class InnerMergeRun<Source, Inner> {
   }
 }
 
-extension Observable {
+extension ObservableType {
   /// Emits the values of each source in turn, subscribing to the next once the previous one
   /// has completed; fails as soon as one fails.
   ///

@@ -48,7 +48,7 @@ extension ObservableType {
   }
 }
 
-extension Observable {
+extension ObservableType {
   /// Emits the values of the first source; when one fails, continues with the next; fails
   /// with the last error if every source fails (RxSwift's spelling of ``catch(_:)``).
   public static func `catch`<Sources: Sequence>(sequence: Sources) -> Observable<Element>

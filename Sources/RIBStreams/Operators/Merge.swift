@@ -1,4 +1,4 @@
-extension Observable {
+extension ObservableType {
   /// Emits the values of every source as they arrive.
   ///
   /// Completes when every source has completed; fails as soon as one fails. Events are

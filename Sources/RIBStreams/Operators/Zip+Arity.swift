@@ -1,4 +1,4 @@
-extension Observable {
+extension ObservableType {
   /// Pairs the n-th values of two sources with `resultSelector`; see ``zip(_:resultSelector:isolation:)``.
   public static func zip<First: ObservableConvertibleType, Second: ObservableConvertibleType>(
     _ first: First, _ second: Second,

@@ -1,4 +1,4 @@
-extension Observable {
+extension ObservableType {
   /// Emits `resultSelector` applied to the n-th value of every source, for each n that every
   /// source has reached.
   ///

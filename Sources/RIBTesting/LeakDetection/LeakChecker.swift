@@ -214,6 +214,12 @@ public func assertSubtreeDeallocated(
 /// `objects` is an autoclosure so that this function holds the objects only while it collects
 /// them; references kept by the caller keep them alive.
 ///
+/// Where the objects are a RIB's, call it on the main thread (a `@MainActor` test, or an XCTest
+/// method): a router released on another thread hands its teardown to the main actor, so its
+/// interactor is still alive when this checks.
+/// ``assertSubtreeDeallocated(_:after:fileID:filePath:line:column:)`` fails the test if called
+/// off the main thread.
+///
 /// ```swift
 /// assertDeallocated([interactor.scoreStream, interactor]) {
 ///   interactor = nil

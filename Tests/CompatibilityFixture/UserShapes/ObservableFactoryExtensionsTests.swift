@@ -24,4 +24,34 @@ import Testing
 
     #expect(seen == [["Espresso"], ["Espresso", "Mocha"]])
   }
+
+  @Test func aFactoryOfTheAppsCallsMergeAndConcat() {
+    var values: [Int] = []
+
+    _ = Observable<Int>.interleavedThenReplayed(.of(1, 2), .of(3)).subscribe(onNext: {
+      values.append($0)
+    })
+
+    #expect(values == [1, 2, 3, 1, 2, 3])
+  }
+
+  @Test func aFactoryOfTheAppsCallsZipAndCombineLatest() {
+    var sums: [Int] = []
+
+    _ = Observable<Int>.combinedTwice(.of(1, 2), .just(10), +).subscribe(onNext: {
+      sums.append($0)
+    })
+
+    #expect(sums == [11, 12])
+  }
+
+  @Test func aFactoryOfTheAppsCallsAmbAndCatch() {
+    struct Closed: Error {}
+    var values: [Int] = []
+
+    _ = Observable<Int>.firstOrFallback([.error(Closed()), .never()], fallback: .just(7))
+      .subscribe(onNext: { values.append($0) })
+
+    #expect(values == [7])
+  }
 }

@@ -1,4 +1,5 @@
 import RIBCore
+import RIBStreams
 import RIBTesting
 import Testing
 
@@ -100,5 +101,70 @@ import Testing
     #expect(!root.interactor.isActive)
     #expect(diagnostics.kinds == [.attachToInactiveParent])
     root.interactor.onWillResignActive = nil
+  }
+
+  @Test func aRouterAttachedFromADisposalBoundToItsDeactivationEndsActive() {
+    let parent = ParentRouter()
+    parent.launchAsRoot()
+    let root = ChildRouter()
+    root.launchAsRoot()
+    Disposables.create { [weak parent, weak root] in
+      // Bound disposals run on the main actor, inside `deactivate()`.
+      MainActor.assumeIsolated {
+        guard let parent, let root else { return }
+        parent.attachChild(root)
+      }
+    }.disposeOnDeactivate(interactor: root.interactor)
+
+    root.interactor.deactivate()
+
+    #expect(root.parent === parent)
+    #expect(root.interactor.isActive)
+    #expect(root.interactor.willResignActiveCount == 1)
+  }
+
+  @Test func aRouterAttachedUnderANeverActivatedParentWhileItResignsEndsActive() {
+    // A plain attach under a parent that was never activated activates the child, as
+    // upstream's does (router tests with a mock parent); so does this one, once resigned.
+    let parent = ParentRouter()
+    let root = ChildRouter()
+    root.launchAsRoot()
+    root.interactor.onWillResignActive = { [weak parent, weak root] in
+      guard let parent, let root else { return }
+      parent.attachChild(root)
+    }
+
+    root.interactor.deactivate()
+
+    #expect(root.parent === parent)
+    #expect(root.interactor.isActive)
+    root.interactor.onWillResignActive = nil
+  }
+
+  @Test func anObserverThatReactivatesLeavesNoPendingActivationForALaterDetach() {
+    let parent = ParentRouter()
+    parent.launchAsRoot()
+    let root = ChildRouter()
+    root.launchAsRoot()
+    root.interactor.onWillResignActive = { [weak parent, weak root] in
+      guard let parent, let root else { return }
+      root.interactor.onWillResignActive = nil
+      parent.attachChild(root)
+    }
+    var reactivated = false
+    let subscription = root.interactor.isActiveStream.subscribe(onNext: { [weak root] isActive in
+      guard !isActive, !reactivated, let root else { return }
+      reactivated = true
+      root.interactor.activate()
+    })
+    root.interactor.deactivate()
+    subscription.dispose()
+    #expect(root.interactor.isActive)
+
+    parent.detachChild(root)
+
+    #expect(root.parent == nil)
+    #expect(!root.interactor.isActive)
+    #expect(root.interactor.didBecomeActiveCount == 2)
   }
 }

@@ -22,7 +22,7 @@ import Testing
       observers.withLock { $0.append(observer) }
       return Disposables.create { observer.onNext(-1) }
     }
-    var random = SplitMix(seed: seed)
+    var random = SeededGenerator(seed: seed)
     let subscribers = (0..<4).map { SubjectSubscriber(id: $0) }
     for subscriber in subscribers {
       let stream: Observable<Int>

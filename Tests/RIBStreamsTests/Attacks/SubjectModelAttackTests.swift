@@ -35,7 +35,7 @@ import Testing
     let operations = Sanitizers.workload(300, sanitized: 60)
     let bodies: [@Sendable () -> Void] = (0..<4).map { thread in
       {
-        var random = SplitMix(seed: seed &* 31 &+ UInt64(thread))
+        var random = SeededGenerator(seed: seed &* 31 &+ UInt64(thread))
         for sequence in 0..<operations {
           switch random.below(100) {
           case 0..<45: target.send(thread * 1_000_000 + sequence)
@@ -63,21 +63,6 @@ import Testing
         #expect(subscriber.isTerminated, "seed \(seed) \(kind): a live subscriber was not ended")
       }
     }
-  }
-}
-
-/// SplitMix64, for seeded, replayable runs.
-struct SplitMix {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func below(_ bound: Int) -> Int {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return Int((value ^ (value >> 31)) % UInt64(bound))
   }
 }
 
@@ -205,7 +190,7 @@ final class SubjectSubscriber: ObserverType, @unchecked Sendable {
 final class SubjectRun: @unchecked Sendable {
   let seed: UInt64
   let reentrant: Bool
-  var random: SplitMix
+  var random: SeededGenerator
   let target: SubjectTarget
   var subscribers: [SubjectSubscriber] = []
   /// The events the model expects each subscriber to have, by index.
@@ -225,7 +210,7 @@ final class SubjectRun: @unchecked Sendable {
   init(seed: UInt64, reentrant: Bool) {
     self.seed = seed
     self.reentrant = reentrant
-    random = SplitMix(seed: seed)
+    random = SeededGenerator(seed: seed)
     target = SubjectTarget(SubjectKind.allCases[Int(seed % UInt64(SubjectKind.allCases.count))])
   }
 
