@@ -25,13 +25,16 @@ final class ModelWorker: Worker {
   private(set) var stops = 0
   private(set) var startedValues: [Bool] = []
   var onCallback: (() -> Void)?
-  private var subscription: (any Disposable)?
+  // An operator chain on a subject that is released neither disposed nor terminated stays
+  // alive (CHANGELOG, Known issues): the bag disposes it with the worker, as apps do.
+  private let disposeBag = DisposeBag()
 
   override init() {
     super.init()
-    subscription = isStartedStream.subscribe(onNext: { [weak self] in
+    isStartedStream.subscribe(onNext: { [weak self] in
       self?.startedValues.append($0)
     })
+    .disposed(by: disposeBag)
   }
 
   override func didStart(_ interactorScope: any InteractorScope) {

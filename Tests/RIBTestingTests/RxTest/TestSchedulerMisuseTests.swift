@@ -90,13 +90,13 @@ import Testing
     var nextID = 0
     var stops = 0
     var schedule: (TestTime) -> Void = { _ in }
-    schedule = { time in
+    schedule = { [unowned scheduler] time in
       let id = nextID
       nextID += 1
       let action = random.below(100)
       let other = random.below(max(nextID, 1))
       let offset = TestTime(random.below(60)) - 10
-      handles[id] = scheduler.scheduleAbsoluteVirtual((), time: time) { _ in
+      handles[id] = scheduler.scheduleAbsoluteVirtual((), time: time) { [unowned scheduler] _ in
         ran[id, default: 0] += 1
         runClocks.append(scheduler.clock)
         switch action {
@@ -116,6 +116,12 @@ import Testing
         }
         return Disposables.create()
       }
+    }
+    // `schedule` calls itself, and `handles` holds the work that captured it: let go of both
+    // once done. (The work holds the scheduler, which holds the work, unowned.)
+    defer {
+      schedule = { _ in }
+      handles = [:]
     }
     for _ in 0..<20 { schedule(TestTime(random.below(100))) }
 
