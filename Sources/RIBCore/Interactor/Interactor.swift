@@ -44,9 +44,9 @@ open class Interactor: Interactable {
   /// Weak, not unowned: a router released off the main actor is deinitialised later, on it,
   /// and until then a weak reference already reads `nil`, so the interactor stops telling it.
   @exclusivity(unchecked) private weak var activenessFollower: (any ActivenessFollowing)?
-  /// Set while ``willResignActive()`` runs: the interactor is still active then, and a
-  /// deactivation asked for from inside it (a RIB that has its parent detach it) must not
-  /// start the one under way again.
+  /// Set while ``deactivate()`` runs ``willResignActive()`` and disposes what was bound to the
+  /// activation: the interactor is still active then, and a deactivation asked for from inside
+  /// either (a RIB that has its parent detach it) must not start the one under way again.
   @exclusivity(unchecked) private(set) var isResigning = false
   /// Whether the interactor has ever been active: a router attaching a child needs to tell a
   /// parent that was never activated (a test's, a tree assembled before launch) from one that

@@ -221,7 +221,7 @@ open class Router<InteractorType>: Routing {
       // A child resigning (attached from its own `willResignActive`, or from a disposal bound
       // to its activation) is still active, so `activate()` does nothing and the deactivation
       // then completes: it activates once that is done instead.
-      if let tracked, tracked.interactorIsResigning { tracked.activateWhenResigned() }
+      tracked?.activateOnceResigned()
       child.interactable.activate()
     case .resigning, .inactive:
       if child.interactable.isActive { child.interactable.deactivate() }
@@ -479,11 +479,10 @@ protocol ParentTracking: Routing {
   func didAttach(to parent: any Routing)
   func didDetach()
   func setDrivenByAncestor(_ driven: Bool)
-  /// Whether its interactor is running `willResignActive`.
-  var interactorIsResigning: Bool { get }
-  /// Activates its interactor once it has resigned, if it is still attached under a parent
+  /// If its interactor is resigning (in `willResignActive`, or disposing what was bound to
+  /// its activation), activates it once that is over, if it is still attached under a parent
   /// that activates the children attached to it then.
-  func activateWhenResigned()
+  func activateOnceResigned()
   /// Whether a child attached now would be activated: its interactor is active, or was never
   /// activated.
   var activatesAttachedChildren: Bool { get }
@@ -496,7 +495,7 @@ extension Router: ActivenessFollowing {
     followInteractor(isActive: interactable.isActive)
     // The first change after the resignation settles it, whatever it is: an observer of
     // `isActiveStream` may have activated the interactor again already.
-    guard activatesWhenResigned, !interactorIsResigning else { return }
+    guard activatesWhenResigned, concreteInteractor?.isResigning != true else { return }
     activatesWhenResigned = false
     guard !interactable.isActive, let parent, Self.activatesAttachedChildren(parent) else {
       return
@@ -538,9 +537,9 @@ extension Router: ParentTracking {
 
   func setDrivenByAncestor(_ driven: Bool) { isDrivenByAncestor = driven }
 
-  var interactorIsResigning: Bool { concreteInteractor?.isResigning ?? false }
-
-  func activateWhenResigned() { activatesWhenResigned = true }
+  func activateOnceResigned() {
+    if concreteInteractor?.isResigning == true { activatesWhenResigned = true }
+  }
 
   var activatesAttachedChildren: Bool {
     switch attachState {
