@@ -1,7 +1,6 @@
 import Dispatch
 import RIBStreams
 import RIBSupport
-import Synchronization
 import Testing
 
 /// `Observable.create` whose subscribe closure hands its observer to other threads, which go
@@ -17,7 +16,7 @@ import Testing
   ) async {
     let senders = 3
     let perSender = Sanitizers.workload(400, sanitized: 80)
-    let observers = Mutex<[AnyObserver<Int>]>([])
+    let observers = Locked<[AnyObserver<Int>]>([])
     let source = Observable<Int>.create { observer in
       observers.withLock { $0.append(observer) }
       return Disposables.create { observer.onNext(-1) }

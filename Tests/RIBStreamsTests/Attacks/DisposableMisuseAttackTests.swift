@@ -119,7 +119,7 @@ import Testing
   }
 
   @Test func anObservableCreateThatSendsFromItsDisposalAndAfterIt() {
-    let observerBox = Mutex<AnyObserver<Int>?>(nil)
+    let observerBox = Locked<AnyObserver<Int>?>(nil)
     let source = Observable<Int>.create { observer in
       observerBox.withLock { $0 = observer }
       observer.onNext(1)
