@@ -6,7 +6,11 @@ import RIBStreams
 ///   one operation is one `onNext` (an inner subscription and its value).
 /// - `withLatestFrom`: a `PublishSubject` combined with a `BehaviorSubject`'s latest value; one
 ///   operation is one `onNext` of the first.
-/// - `zip`: two `PublishSubject`s zipped; one operation is one `onNext` on each.
+/// - `zip` and `combineLatest`: two `PublishSubject`s combined; one operation is one `onNext`
+///   on each.
+/// - `flatMapLatest`: as `flatMap`, each value replacing the inner subscription before.
+/// - `create`: an `Observable.create` that emits one value and completes, subscribed and
+///   disposed; one operation is the whole subscription.
 /// - a `Single` chain: `Single.just(i).map.flatMap { .just }.subscribe(onSuccess:)`; one
 ///   operation is building and running the whole chain.
 ///
@@ -20,6 +24,12 @@ enum RxSurfaceScenario {
     report.add(10, "PublishSubject→withLatestFrom", .floor, floor(settings))
     report.add(10, "zip of two PublishSubjects", .ribs, zip(settings))
     report.add(10, "zip of two PublishSubjects", .floor, floor(settings))
+    report.add(10, "combineLatest of two PublishSubjects", .ribs, combineLatest(settings))
+    report.add(10, "combineLatest of two PublishSubjects", .floor, floor(settings))
+    report.add(10, "PublishSubject→flatMapLatest(just)", .ribs, flatMapLatest(settings))
+    report.add(10, "PublishSubject→flatMapLatest(just)", .floor, floor(settings))
+    report.add(10, "Observable.create→subscribe→dispose", .ribs, create(settings))
+    report.add(10, "Observable.create→subscribe→dispose", .floor, floor(settings))
     report.add(10, "Single.just→map→flatMap→subscribe", .ribs, singleChain(settings))
     report.add(10, "Single.just→map→flatMap→subscribe", .floor, floor(settings))
   }
@@ -66,6 +76,59 @@ enum RxSurfaceScenario {
         for value in 0..<iterations {
           first.onNext(value)
           second.onNext(value)
+        }
+      }
+      blackHole(sink.total)
+      return Measured(elapsed: elapsed, operations: iterations)
+    }
+  }
+
+  static func combineLatest(_ settings: Settings) -> Sample {
+    let first = PublishSubject<Int>()
+    let second = PublishSubject<Int>()
+    let sink = Accumulator()
+    let subscription = Observable.combineLatest(first, second) { $0 &+ $1 }
+      .subscribe(onNext: { sink.add($0) })
+    defer { subscription.dispose() }
+    return measure(settings) { iterations in
+      let elapsed = timed {
+        for value in 0..<iterations {
+          first.onNext(value)
+          second.onNext(value)
+        }
+      }
+      blackHole(sink.total)
+      return Measured(elapsed: elapsed, operations: iterations)
+    }
+  }
+
+  static func flatMapLatest(_ settings: Settings) -> Sample {
+    let subject = PublishSubject<Int>()
+    let sink = Accumulator()
+    let subscription = subject.flatMapLatest { Observable.just($0) }
+      .subscribe(onNext: { sink.add($0) })
+    defer { subscription.dispose() }
+    return measure(settings) { iterations in
+      let elapsed = timed {
+        for value in 0..<iterations { subject.onNext(value) }
+      }
+      blackHole(sink.total)
+      return Measured(elapsed: elapsed, operations: iterations)
+    }
+  }
+
+  static func create(_ settings: Settings) -> Sample {
+    let sink = Accumulator()
+    return measure(settings) { iterations in
+      let elapsed = timed {
+        for value in 0..<iterations {
+          Observable<Int>.create { observer in
+            observer.onNext(value)
+            observer.onCompleted()
+            return Disposables.create()
+          }
+          .subscribe(onNext: { sink.add($0) })
+          .dispose()
         }
       }
       blackHole(sink.total)

@@ -15,6 +15,9 @@ extension ObservableType {
   ///   return Disposables.create()
   /// }
   /// ```
+  ///
+  /// `@inlinable`, so that each subscription's event path is specialised where it is used.
+  @inlinable
   public static func create(
     _ subscribe: @escaping (AnyObserver<Element>) -> any Disposable
   ) -> Observable<Element> {
@@ -29,10 +32,12 @@ extension ObservableType {
 /// A sink for sources that may emit from any thread: a ``Serializer`` delivers their events
 /// one at a time without making an emitting thread wait for the subscriber, drops what comes
 /// after a terminal event, and on disposal waits for the one callback in flight.
+@usableFromInline
 final class CreateSink<Element>: Disposable {
-  private let serializer: Serializer<Event<Element>>
-  private let upstream: SingleAssignmentDisposable
+  @usableFromInline let serializer: Serializer<Event<Element>>
+  @usableFromInline let upstream: SingleAssignmentDisposable
 
+  @inlinable
   init(_ handler: @escaping EventHandler<Element>) {
     let upstream = SingleAssignmentDisposable()
     self.upstream = upstream
@@ -44,16 +49,19 @@ final class CreateSink<Element>: Disposable {
     }
   }
 
+  @inlinable
   func setUpstream(_ disposable: any Disposable) {
     upstream.setDisposable(disposable)
   }
 
+  @inlinable
   func on(_ event: Event<Element>) {
     serializer.send(event)
   }
 
   /// Stops, waiting for an event being delivered on another thread, then disposes the
   /// user's disposable (once).
+  @inlinable
   func dispose() {
     serializer.stop()
     upstream.dispose()

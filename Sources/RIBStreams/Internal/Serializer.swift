@@ -77,6 +77,7 @@ class Serializer<Item>: @unchecked Sendable {
   }
 
   /// Queues `item`; returns `true` if this caller claimed the drain and must call ``drain()``.
+  @inlinable
   final func enqueueClaimingDrain(_ item: Item) -> Bool {
     lock.withLock {
       guard enqueueOrClaim(item, as: Self.claimed) else { return false }
@@ -88,7 +89,7 @@ class Serializer<Item>: @unchecked Sendable {
   /// Delivers the queue on this thread, if a drain is claimed and no thread runs it yet.
   /// With `onlyOne`, delivers the oldest item only; if more wait, the drain stays claimed and
   /// it returns `true`, for the caller to call it again (on a later turn).
-  @discardableResult
+  @inlinable @discardableResult
   final func drain(onlyOne: Bool = false) -> Bool {
     let me = currentThreadIdentity()
     let first = lock.withLock { () -> Item? in
@@ -229,6 +230,7 @@ class Serializer<Item>: @unchecked Sendable {
   }
 
   /// Drops the queue and delivers nothing more; every call waits as the type's comment says.
+  @inlinable
   final func stop() {
     let me = currentThreadIdentity()
     var dropped: [Item?] = []
@@ -237,14 +239,18 @@ class Serializer<Item>: @unchecked Sendable {
       return state.load(ordering: .acquiring) & ~Self.flags
     }
     _ = dropped
-    if running != 0, running != Self.claimed, running != me {
-      _ = outlast(
-        running,
-        "a delivery (create, merge, combineLatest, flatMapLatest or observe(on:)) to the"
-          + " subscription it disposed"
-      ) { [self] in state.load(ordering: .sequentiallyConsistent) & ~Self.flags == running }
-    }
+    if running != 0, running != Self.claimed, running != me { outlastDrain(by: running) }
     releaseIfStopped()
+  }
+
+  /// Waits, as ``stop()`` does, while the thread `running` delivers.
+  @usableFromInline
+  final func outlastDrain(by running: UInt) {
+    _ = outlast(
+      running,
+      "a delivery (create, merge, combineLatest, flatMapLatest or observe(on:)) to the"
+        + " subscription it disposed"
+    ) { [self] in state.load(ordering: .sequentiallyConsistent) & ~Self.flags == running }
   }
 
   /// See ``DisposalWaits/wait(for:what:subjects:while:)``.
@@ -270,7 +276,7 @@ class Serializer<Item>: @unchecked Sendable {
   }
 
   /// Lets go of `deliver` outside the lock, once stopped and idle.
-  @usableFromInline
+  @inlinable
   final func releaseIfStopped() {
     var released: Deliver = { _ in false }
     lock.withLock {
@@ -283,10 +289,18 @@ class Serializer<Item>: @unchecked Sendable {
 
 /// An operator's upstream: stops its ``Serializer``, then disposes its sources. Every call
 /// does both, so a second disposer waits too.
+@usableFromInline
 struct StopThenDispose<Item>: Disposable {
-  let serializer: Serializer<Item>
-  let disposable: any Disposable
+  @usableFromInline let serializer: Serializer<Item>
+  @usableFromInline let disposable: any Disposable
 
+  @inlinable
+  init(serializer: Serializer<Item>, disposable: any Disposable) {
+    self.serializer = serializer
+    self.disposable = disposable
+  }
+
+  @inlinable
   func dispose() {
     serializer.stop()
     disposable.dispose()

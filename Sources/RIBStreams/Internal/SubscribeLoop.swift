@@ -15,10 +15,12 @@
 /// serializer's `send` returned) calls ``Serializer/run()``. It is a ``Serializer`` whose items
 /// are subscriptions: the first one scheduled claims the drain, any thread's `run()` starts
 /// it, and what is scheduled while it runs waits its turn.
+@usableFromInline
 typealias SubscribeLoop = Serializer<() -> Void>
 
 extension Serializer where Item == () -> Void {
   /// A loop that runs each subscription it is given.
+  @inlinable
   convenience init() {
     self.init { subscribe in
       subscribe()
@@ -27,17 +29,20 @@ extension Serializer where Item == () -> Void {
   }
 
   /// Queues `subscribe` for the loop.
+  @inlinable
   func schedule(_ subscribe: @escaping () -> Void) {
     _ = enqueueClaimingDrain(subscribe)
   }
 
   /// Runs the queued subscriptions until none is left, unless a thread (this one, further up
   /// the stack, or another) already does.
+  @inlinable
   func run() { drain() }
 }
 
 /// The serializer of an operator whose per-event work is a closure: it runs each one, and
 /// stops (dropping what is queued, letting go of `sink`) once `sink` has stopped.
+@inlinable
 func workSerializer<Element>(forwardingTo sink: Sink<Element>) -> Serializer<() -> Void> {
   Serializer { work in
     work()

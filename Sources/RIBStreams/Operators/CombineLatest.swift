@@ -55,6 +55,10 @@ extension ObservableType {
   }
 
   /// Combines the latest values of two sources with `resultSelector`.
+  ///
+  /// Typed all the way, and `@inlinable`, so that it is specialised where it is used: the
+  /// values are neither boxed nor gathered into an array on their way to `resultSelector`.
+  @inlinable
   public static func combineLatest<
     First: ObservableConvertibleType, Second: ObservableConvertibleType
   >(
@@ -62,14 +66,44 @@ extension ObservableType {
     resultSelector: @escaping (First.Element, Second.Element) throws -> Element,
     isolation: (any Actor)? = #isolation
   ) -> Observable<Element> {
-    combineLatest(
-      [first.asObservable().map { $0 as Any }, second.asObservable().map { $0 as Any }],
-      resultSelector: { values in
-        try resultSelector(positional(values, 0), positional(values, 1))
-      }, isolation: isolation)
+    let first = first.asObservable().deliveringOnMainActor(ifWrittenIn: isolation)
+    let second = second.asObservable().deliveringOnMainActor(ifWrittenIn: isolation)
+    return Producer(early: { downstream, slot in
+      let sink = Sink(downstream)
+      slot.setSink(sink)
+      let progress = CombineLatestProgress(count: 2)
+      var latest: (First.Element?, Second.Element?)
+      // `latest`, `progress` and `resultSelector` are only touched by the one thread
+      // delivering, one event at a time, without a lock.
+      let serializer = Serializer<EitherSourceEvent<First.Element, Second.Element>> { input in
+        switch input {
+        case .first(let event):
+          progress.handle(event, from: 0, into: sink, store: { latest.0 = $0 }) {
+            guard let value0 = latest.0, let value1 = latest.1 else { return nil }
+            return try resultSelector(value0, value1)
+          }
+        case .second(let event):
+          progress.handle(event, from: 1, into: sink, store: { latest.1 = $0 }) {
+            guard let value0 = latest.0, let value1 = latest.1 else { return nil }
+            return try resultSelector(value0, value1)
+          }
+        }
+        return !sink.isStopped
+      }
+      let firstSubscription = SingleAssignmentDisposable()
+      let secondSubscription = SingleAssignmentDisposable()
+      sink.setUpstream(
+        StopThenDispose(
+          serializer: serializer,
+          disposable: Disposables.create(firstSubscription, secondSubscription)))
+      first.subscribeHandler({ serializer.send(.first($0)) }, into: firstSubscription)
+      second.subscribeHandler({ serializer.send(.second($0)) }, into: secondSubscription)
+    })
   }
 
-  /// Combines the latest values of three sources with `resultSelector`.
+  /// Combines the latest values of three sources with `resultSelector`; typed and
+  /// `@inlinable`, as the two-source form.
+  @inlinable
   public static func combineLatest<
     First: ObservableConvertibleType, Second: ObservableConvertibleType,
     Third: ObservableConvertibleType
@@ -78,18 +112,49 @@ extension ObservableType {
     resultSelector: @escaping (First.Element, Second.Element, Third.Element) throws -> Element,
     isolation: (any Actor)? = #isolation
   ) -> Observable<Element> {
-    let sources = [
-      first.asObservable().map { $0 as Any }, second.asObservable().map { $0 as Any },
-      third.asObservable().map { $0 as Any },
-    ]
-    return combineLatest(
-      sources,
-      resultSelector: { values in
-        try resultSelector(positional(values, 0), positional(values, 1), positional(values, 2))
-      }, isolation: isolation)
+    let first = first.asObservable().deliveringOnMainActor(ifWrittenIn: isolation)
+    let second = second.asObservable().deliveringOnMainActor(ifWrittenIn: isolation)
+    let third = third.asObservable().deliveringOnMainActor(ifWrittenIn: isolation)
+    return Producer(early: { downstream, slot in
+      let sink = Sink(downstream)
+      slot.setSink(sink)
+      let progress = CombineLatestProgress(count: 3)
+      var latest: (First.Element?, Second.Element?, Third.Element?)
+      let combine = { () throws -> Element? in
+        guard let value0 = latest.0, let value1 = latest.1, let value2 = latest.2 else {
+          return nil
+        }
+        return try resultSelector(value0, value1, value2)
+      }
+      // As in the two-source form: touched only by the one thread delivering.
+      let serializer = Serializer<
+        ThreeSourceEvent<First.Element, Second.Element, Third.Element>
+      > { input in
+        switch input {
+        case .first(let event):
+          progress.handle(event, from: 0, into: sink, store: { latest.0 = $0 }, combine: combine)
+        case .second(let event):
+          progress.handle(event, from: 1, into: sink, store: { latest.1 = $0 }, combine: combine)
+        case .third(let event):
+          progress.handle(event, from: 2, into: sink, store: { latest.2 = $0 }, combine: combine)
+        }
+        return !sink.isStopped
+      }
+      let subscriptions = (
+        SingleAssignmentDisposable(), SingleAssignmentDisposable(), SingleAssignmentDisposable()
+      )
+      sink.setUpstream(
+        StopThenDispose(
+          serializer: serializer,
+          disposable: Disposables.create(subscriptions.0, subscriptions.1, subscriptions.2)))
+      first.subscribeHandler({ serializer.send(.first($0)) }, into: subscriptions.0)
+      second.subscribeHandler({ serializer.send(.second($0)) }, into: subscriptions.1)
+      third.subscribeHandler({ serializer.send(.third($0)) }, into: subscriptions.2)
+    })
   }
 
   /// Emits tuples of the latest values of two sources.
+  @inlinable
   public static func combineLatest<
     First: ObservableConvertibleType, Second: ObservableConvertibleType
   >(
@@ -99,6 +164,7 @@ extension ObservableType {
   }
 
   /// Emits tuples of the latest values of three sources.
+  @inlinable
   public static func combineLatest<
     First: ObservableConvertibleType, Second: ObservableConvertibleType,
     Third: ObservableConvertibleType
@@ -107,16 +173,6 @@ extension ObservableType {
   ) -> Observable<Element> where Element == (First.Element, Second.Element, Third.Element) {
     combineLatest(first, second, third, resultSelector: { ($0, $1, $2) }, isolation: nil)
   }
-}
-
-/// The value at `index` of what ``Observable/combineLatest(_:resultSelector:isolation:)``
-/// combined from sources of different types, each erased to `Any`: the value of the source at
-/// that position, as its type. So the two- and three-source forms share one implementation.
-private func positional<Value>(_ values: [Any], _ index: Int) -> Value {
-  guard let value = values[index] as? Value else {
-    preconditionFailure("combineLatest received values out of position")
-  }
-  return value
 }
 
 /// The latest value of each source and which sources completed; touched by the one thread
@@ -153,5 +209,51 @@ final class CombineLatestState<Value> {
       remaining -= 1
     }
     return remaining == 0
+  }
+}
+
+/// Which sources of a two- or three-source `combineLatest` have a value and which completed;
+/// touched by the one thread delivering the operator's events. The rules are the collection
+/// form's (``CombineLatestState``), on bits.
+@usableFromInline
+final class CombineLatestProgress {
+  @usableFromInline var withValue: UInt8 = 0
+  @usableFromInline var completed: UInt8 = 0
+  @usableFromInline let all: UInt8
+
+  @inlinable
+  init(count: Int) {
+    all = UInt8(truncatingIfNeeded: (1 << count) - 1)
+  }
+
+  /// Takes `event` from source `index`: a value is kept by `store`, then combined by
+  /// `combine` if every source has one (`combine` returns `nil` until then).
+  @inlinable
+  func handle<Value, Result>(
+    _ event: Event<Value>, from index: Int, into sink: Sink<Result>,
+    store: (Value) -> Void, combine: () throws -> Result?
+  ) {
+    let bit = UInt8(truncatingIfNeeded: 1 << index)
+    switch event {
+    case .next(let value):
+      store(value)
+      withValue |= bit
+      guard withValue == all else {
+        // As in RxSwift: a value that can never be combined, every other source having
+        // completed (one of them without a value), ends the sequence.
+        if completed | bit == all { sink.on(.completed) }
+        return
+      }
+      do {
+        if let result = try combine() { sink.on(.next(result)) }
+      } catch {
+        sink.on(.error(error))
+      }
+    case .error(let error):
+      sink.on(.error(error))
+    case .completed:
+      completed |= bit
+      if completed == all { sink.on(.completed) }
+    }
   }
 }

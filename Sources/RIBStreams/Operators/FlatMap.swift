@@ -10,6 +10,7 @@ extension ObservableType {
   ///   .flatMap { id in profileService.profile(for: id) }
   ///   .subscribe(onNext: { profile in show(profile) })
   /// ```
+  @inlinable
   public func flatMap<Inner: ObservableConvertibleType>(
     _ selector: @escaping (Element) throws -> Inner, isolation: (any Actor)? = #isolation
   ) -> Observable<Inner.Element> {
@@ -21,6 +22,7 @@ extension ObservableType {
   /// Maps each value to an inner sequence and emits their values one inner sequence after the
   /// other: the next starts once the previous one has completed (the values arriving meanwhile
   /// wait their turn).
+  @inlinable
   public func concatMap<Inner: ObservableConvertibleType>(
     _ selector: @escaping (Element) throws -> Inner, isolation: (any Actor)? = #isolation
   ) -> Observable<Inner.Element> {
@@ -31,6 +33,7 @@ extension ObservableType {
 
   /// Maps each value to an inner sequence, ignoring the values that arrive while an inner
   /// sequence is still running.
+  @inlinable
   public func flatMapFirst<Inner: ObservableConvertibleType>(
     _ selector: @escaping (Element) throws -> Inner, isolation: (any Actor)? = #isolation
   ) -> Observable<Inner.Element> {
@@ -42,12 +45,14 @@ extension ObservableType {
 
 extension ObservableType where Element: ObservableConvertibleType {
   /// Emits the values of every inner sequence as they arrive.
+  @inlinable
   public func merge() -> Observable<Element.Element> {
     InnerMerge.make(asObservable(), policy: .unbounded, selector: { $0.asObservable() })
   }
 
   /// Emits the values of the inner sequences, at most `maxConcurrent` subscribed at a time;
   /// the others wait, in order, for one to complete.
+  @inlinable
   public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
     InnerMerge.make(
       asObservable(), policy: .limited(Swift.max(1, maxConcurrent)),
@@ -56,6 +61,7 @@ extension ObservableType where Element: ObservableConvertibleType {
 
   /// Emits the values of the inner sequences one after the other, each once the previous one
   /// has completed.
+  @inlinable
   public func concat() -> Observable<Element.Element> {
     InnerMerge.make(asObservable(), policy: .limited(1), selector: { $0.asObservable() })
   }
@@ -68,6 +74,7 @@ extension ObservableType where Element: ObservableConvertibleType {
 }
 
 /// What `flatMap` and its relatives do with a value that arrives while inner sequences run.
+@usableFromInline
 enum InnerMergePolicy {
   /// Subscribe to its inner sequence at once.
   case unbounded
@@ -84,7 +91,9 @@ enum InnerMergePolicy {
 /// callbacks. Inner sequences are subscribed through a ``SubscribeLoop``, after the callback
 /// that decided on them, so one that completes while being subscribed has the next one
 /// subscribed in a later turn of a loop, not deeper in the stack.
+@usableFromInline
 enum InnerMerge {
+  @inlinable
   static func make<Source, Inner>(
     _ source: Observable<Source>, policy: InnerMergePolicy,
     selector: @escaping (Source) throws -> Observable<Inner>
@@ -103,18 +112,20 @@ enum InnerMerge {
 }
 
 /// One subscription's state; touched only in its serializer's callbacks.
+@usableFromInline
 final class InnerMergeRun<Source, Inner> {
-  let serializer: Serializer<() -> Void>
-  let subscriptions = CompositeDisposable()
-  private let loop = SubscribeLoop()
-  private let sink: Sink<Inner>
-  private let policy: InnerMergePolicy
-  private let selector: (Source) throws -> Observable<Inner>
-  private var active = 0
-  private var waiting: [Observable<Inner>] = []
-  private var waitingHead = 0
-  private var outerDone = false
+  @usableFromInline let serializer: Serializer<() -> Void>
+  @usableFromInline let subscriptions = CompositeDisposable()
+  @usableFromInline let loop = SubscribeLoop()
+  @usableFromInline let sink: Sink<Inner>
+  @usableFromInline let policy: InnerMergePolicy
+  @usableFromInline let selector: (Source) throws -> Observable<Inner>
+  @usableFromInline var active = 0
+  @usableFromInline var waiting: [Observable<Inner>] = []
+  @usableFromInline var waitingHead = 0
+  @usableFromInline var outerDone = false
 
+  @inlinable
   init(
     sink: Sink<Inner>, policy: InnerMergePolicy,
     selector: @escaping (Source) throws -> Observable<Inner>
@@ -126,11 +137,13 @@ final class InnerMergeRun<Source, Inner> {
   }
 
   /// Runs `work` in the serializer, then the subscriptions it asked for.
+  @inlinable
   func send(_ work: @escaping () -> Void) {
     serializer.send(work)
     loop.run()
   }
 
+  @inlinable
   func outer(_ event: Event<Source>) {
     guard !sink.isStopped else { return }
     switch event {
@@ -151,7 +164,8 @@ final class InnerMergeRun<Source, Inner> {
     }
   }
 
-  private func subscribe(_ inner: Observable<Inner>) {
+  @inlinable
+  func subscribe(_ inner: Observable<Inner>) {
     active += 1
     let subscription = SingleAssignmentDisposable()
     guard let key = subscriptions.insert(subscription) else { return }
@@ -162,7 +176,8 @@ final class InnerMergeRun<Source, Inner> {
     }
   }
 
-  private func inner(_ event: Event<Inner>, key: CompositeDisposable.DisposeKey) {
+  @inlinable
+  func inner(_ event: Event<Inner>, key: CompositeDisposable.DisposeKey) {
     guard !sink.isStopped else { return }
     switch event {
     case .next:
@@ -186,7 +201,8 @@ final class InnerMergeRun<Source, Inner> {
     }
   }
 
-  private func finishIfDone() {
+  @inlinable
+  func finishIfDone() {
     if outerDone, active == 0, waitingHead == waiting.count { sink.on(.completed) }
   }
 }

@@ -10,6 +10,9 @@ extension ObservableType {
   ///   .flatMapLatest { player in scoreService.scores(of: player) }
   ///   .subscribe(onNext: { print($0) })
   /// ```
+  ///
+  /// `@inlinable`, so that it is specialised where it is used.
+  @inlinable
   public func flatMapLatest<Inner: ObservableConvertibleType>(
     _ selector: @escaping (Element) throws -> Inner, isolation: (any Actor)? = #isolation
   ) -> Observable<Inner.Element> {
@@ -62,6 +65,7 @@ extension ObservableType {
 
 /// What reaches a `flatMapLatest`'s serializer: an event of the outer sequence, or one of the
 /// inner sequence started at `generation`.
+@usableFromInline
 enum FlatMapLatestInput<Outer, Inner> {
   case outer(Event<Outer>)
   case inner(UInt64, Event<Inner>)
@@ -69,26 +73,34 @@ enum FlatMapLatestInput<Outer, Inner> {
 
 /// Which inner sequence is current and what has completed; touched by the one thread
 /// delivering the operator's events.
+@usableFromInline
 final class FlatMapLatestState {
-  private var generation: UInt64 = 0
-  private var innerActive = false
-  private var outerDone = false
+  @usableFromInline var generation: UInt64 = 0
+  @usableFromInline var innerActive = false
+  @usableFromInline var outerDone = false
 
+  @inlinable
+  init() {}
+
+  @inlinable
   func startInner() -> UInt64 {
     generation &+= 1
     innerActive = true
     return generation
   }
 
+  @inlinable
   func isCurrent(_ candidate: UInt64) -> Bool { candidate == generation }
 
   /// Returns `true` when the whole operator is done.
+  @inlinable
   func finishInner() -> Bool {
     innerActive = false
     return outerDone
   }
 
   /// Returns `true` when the whole operator is done.
+  @inlinable
   func finishOuter() -> Bool {
     outerDone = true
     return !innerActive

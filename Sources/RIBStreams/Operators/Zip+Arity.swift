@@ -1,21 +1,50 @@
 extension ObservableType {
   /// Pairs the n-th values of two sources with `resultSelector`; see ``zip(_:resultSelector:isolation:)``.
+  ///
+  /// Completes once both sources have completed, as RxSwift's fixed-arity `zip` does. Typed
+  /// all the way, and `@inlinable`, so that it is specialised where it is used: no value is
+  /// boxed or gathered into an array on its way to `resultSelector`.
+  @inlinable
   public static func zip<First: ObservableConvertibleType, Second: ObservableConvertibleType>(
     _ first: First, _ second: Second,
     resultSelector: @escaping (First.Element, Second.Element) throws -> Element,
     isolation: (any Actor)? = #isolation
   ) -> Observable<Element> {
-    let sources: [Observable<Any>] = [
-      first.asObservable().map { $0 as Any },
-      second.asObservable().map { $0 as Any },
-    ]
-    return zipping(
-      sources, completesWhenTheOthersEnded: false,
-      resultSelector: { values in try resultSelector(rowValue(values, 0), rowValue(values, 1)) },
-      isolation: isolation)
+    let first = first.asObservable().deliveringOnMainActor(ifWrittenIn: isolation)
+    let second = second.asObservable().deliveringOnMainActor(ifWrittenIn: isolation)
+    return Producer(early: { downstream, slot in
+      let sink = Sink(downstream)
+      slot.setSink(sink)
+      let completion = ZipCompletion(count: 2)
+      var queues = (ZipQueue<First.Element>(), ZipQueue<Second.Element>())
+      // `queues`, `completion` and `resultSelector` are only touched by the one thread
+      // delivering, one event at a time, without a lock.
+      let serializer = Serializer<EitherSourceEvent<First.Element, Second.Element>> { input in
+        switch input {
+        case .first(.next(let value)): queues.0.append(value)
+        case .second(.next(let value)): queues.1.append(value)
+        case .first(.error(let error)), .second(.error(let error)): sink.on(.error(error))
+        case .first(.completed): completion.complete(0, into: sink)
+        case .second(.completed): completion.complete(1, into: sink)
+        }
+        if !queues.0.isEmpty, !queues.1.isEmpty {
+          let row = (queues.0.removeFirst(), queues.1.removeFirst())
+          do { sink.on(.next(try resultSelector(row.0, row.1))) } catch { sink.on(.error(error)) }
+        }
+        return !sink.isStopped
+      }
+      let subscriptions = (SingleAssignmentDisposable(), SingleAssignmentDisposable())
+      sink.setUpstream(
+        StopThenDispose(
+          serializer: serializer,
+          disposable: Disposables.create(subscriptions.0, subscriptions.1)))
+      first.subscribeHandler({ serializer.send(.first($0)) }, into: subscriptions.0)
+      second.subscribeHandler({ serializer.send(.second($0)) }, into: subscriptions.1)
+    })
   }
 
   /// Emits tuples of the n-th values of two sources.
+  @inlinable
   public static func zip<First: ObservableConvertibleType, Second: ObservableConvertibleType>(
     _ first: First, _ second: Second
   ) -> Observable<Element> where Element == (First.Element, Second.Element) {
@@ -23,6 +52,8 @@ extension ObservableType {
   }
 
   /// Pairs the n-th values of three sources with `resultSelector`; see ``zip(_:resultSelector:isolation:)``.
+  /// Typed and `@inlinable`, as the two-source form.
+  @inlinable
   public static func zip<
     First: ObservableConvertibleType, Second: ObservableConvertibleType,
     Third: ObservableConvertibleType
@@ -31,20 +62,53 @@ extension ObservableType {
     resultSelector: @escaping (First.Element, Second.Element, Third.Element) throws -> Element,
     isolation: (any Actor)? = #isolation
   ) -> Observable<Element> {
-    let sources: [Observable<Any>] = [
-      first.asObservable().map { $0 as Any },
-      second.asObservable().map { $0 as Any },
-      third.asObservable().map { $0 as Any },
-    ]
-    return zipping(
-      sources, completesWhenTheOthersEnded: false,
-      resultSelector: { values in
-        try resultSelector(rowValue(values, 0), rowValue(values, 1), rowValue(values, 2))
-      },
-      isolation: isolation)
+    let first = first.asObservable().deliveringOnMainActor(ifWrittenIn: isolation)
+    let second = second.asObservable().deliveringOnMainActor(ifWrittenIn: isolation)
+    let third = third.asObservable().deliveringOnMainActor(ifWrittenIn: isolation)
+    return Producer(early: { downstream, slot in
+      let sink = Sink(downstream)
+      slot.setSink(sink)
+      let completion = ZipCompletion(count: 3)
+      var queues = (
+        ZipQueue<First.Element>(), ZipQueue<Second.Element>(), ZipQueue<Third.Element>()
+      )
+      // As in the two-source form: touched only by the one thread delivering.
+      let serializer = Serializer<
+        ThreeSourceEvent<First.Element, Second.Element, Third.Element>
+      > { input in
+        switch input {
+        case .first(.next(let value)): queues.0.append(value)
+        case .second(.next(let value)): queues.1.append(value)
+        case .third(.next(let value)): queues.2.append(value)
+        case .first(.error(let error)), .second(.error(let error)), .third(.error(let error)):
+          sink.on(.error(error))
+        case .first(.completed): completion.complete(0, into: sink)
+        case .second(.completed): completion.complete(1, into: sink)
+        case .third(.completed): completion.complete(2, into: sink)
+        }
+        if !queues.0.isEmpty, !queues.1.isEmpty, !queues.2.isEmpty {
+          let row = (queues.0.removeFirst(), queues.1.removeFirst(), queues.2.removeFirst())
+          do { sink.on(.next(try resultSelector(row.0, row.1, row.2))) } catch {
+            sink.on(.error(error))
+          }
+        }
+        return !sink.isStopped
+      }
+      let subscriptions = (
+        SingleAssignmentDisposable(), SingleAssignmentDisposable(), SingleAssignmentDisposable()
+      )
+      sink.setUpstream(
+        StopThenDispose(
+          serializer: serializer,
+          disposable: Disposables.create(subscriptions.0, subscriptions.1, subscriptions.2)))
+      first.subscribeHandler({ serializer.send(.first($0)) }, into: subscriptions.0)
+      second.subscribeHandler({ serializer.send(.second($0)) }, into: subscriptions.1)
+      third.subscribeHandler({ serializer.send(.third($0)) }, into: subscriptions.2)
+    })
   }
 
   /// Emits tuples of the n-th values of three sources.
+  @inlinable
   public static func zip<
     First: ObservableConvertibleType, Second: ObservableConvertibleType,
     Third: ObservableConvertibleType

@@ -128,6 +128,55 @@ final class ZipState<Value> {
   }
 }
 
+/// The values one source of a two- or three-source `zip` emitted that were not paired yet;
+/// touched only by the thread delivering the operator's events.
+@usableFromInline
+struct ZipQueue<Value> {
+  @usableFromInline var values: [Value] = []
+  @usableFromInline var head = 0
+
+  @inlinable
+  init() {}
+
+  @inlinable
+  var isEmpty: Bool { head == values.count }
+
+  @inlinable
+  mutating func append(_ value: Value) { values.append(value) }
+
+  /// The oldest value; call only when not empty.
+  @inlinable
+  mutating func removeFirst() -> Value {
+    let value = values[head]
+    head += 1
+    if head == values.count {
+      values.removeAll(keepingCapacity: true)
+      head = 0
+    }
+    return value
+  }
+}
+
+/// Which sources of a two- or three-source `zip` completed; it completes once all have, as
+/// RxSwift's fixed-arity `zip` does.
+@usableFromInline
+final class ZipCompletion {
+  @usableFromInline var completed: UInt8 = 0
+  @usableFromInline let all: UInt8
+
+  @inlinable
+  init(count: Int) {
+    all = UInt8(truncatingIfNeeded: (1 << count) - 1)
+  }
+
+  /// Records that source `index` completed; completes `sink` once every source has.
+  @inlinable
+  func complete<Result>(_ index: Int, into sink: Sink<Result>) {
+    completed |= UInt8(truncatingIfNeeded: 1 << index)
+    if completed == all { sink.on(.completed) }
+  }
+}
+
 /// The value at `index` of a row that `zip` or `combineLatest` gathered from sources of
 /// different types, each erased to `Any`, as the type of the source at that position.
 func rowValue<Value>(_ values: [Any], _ index: Int) -> Value {
