@@ -11,6 +11,7 @@ extension ObservableType {
   ///   .observe(on: MainScheduler.instance)
   ///   .subscribe(onNext: { score in label.text = "\(score)" })
   /// ```
+  @inlinable
   public func observe(on scheduler: some SchedulerType) -> Observable<Element> {
     observing(on: scheduler)
   }
@@ -18,11 +19,14 @@ extension ObservableType {
   /// Delivers events on `scheduler`, as RxSwift's `observe(on:)` that takes any
   /// `ImmediateSchedulerType` (a scheduler stored as one); see
   /// ``ObservableType/observe(on:)-(SchedulerType)``.
-  @_disfavoredOverload
+  @_disfavoredOverload @inlinable
   public func observe(on scheduler: any ImmediateSchedulerType) -> Observable<Element> {
     observing(on: scheduler)
   }
 
+  /// `@inlinable`, with ``ObserveOnSink``, so that the event path is specialised where it is
+  /// used: unspecialised, looking up its generic types' metadata cost more than the delivery.
+  @inlinable
   func observing(on scheduler: any ImmediateSchedulerType) -> Observable<Element> {
     let source = asObservable()
     return Producer(early: { downstream, slot in
@@ -52,13 +56,15 @@ extension ObservableType {
 /// way, schedules one), never waiting for the observer, which is also what lets
 /// `observe(on:)` break a cycle between two subjects. `dispose()` drops what is queued and waits
 /// for the event in flight on the scheduler's thread, unless called from inside it.
+@usableFromInline
 final class ObserveOnSink<Element>: Disposable {
-  private let scheduler: any ImmediateSchedulerType
+  @usableFromInline let scheduler: any ImmediateSchedulerType
   /// The subscription this sink queues events from.
-  let upstream: SingleAssignmentDisposable
-  private let serializer: Serializer<Event<Element>>
-  private let deliversOneEventPerTurn: Bool
+  @usableFromInline let upstream: SingleAssignmentDisposable
+  @usableFromInline let serializer: Serializer<Event<Element>>
+  @usableFromInline let deliversOneEventPerTurn: Bool
 
+  @inlinable
   init(scheduler: any ImmediateSchedulerType, downstream: @escaping EventHandler<Element>) {
     self.scheduler = scheduler
     deliversOneEventPerTurn = scheduler is any OneEventPerTurnScheduler
@@ -72,6 +78,7 @@ final class ObserveOnSink<Element>: Disposable {
     }
   }
 
+  @inlinable
   func enqueue(_ event: Event<Element>) {
     guard serializer.enqueueClaimingDrain(event) else { return }
     if deliversOneEventPerTurn {
@@ -83,12 +90,14 @@ final class ObserveOnSink<Element>: Disposable {
     }
   }
 
-  private func deliverOneThenReschedule() {
+  @usableFromInline
+  func deliverOneThenReschedule() {
     scheduler.schedule { [self] in
       if serializer.drain(onlyOne: true) { deliverOneThenReschedule() }
     }
   }
 
+  @inlinable
   func dispose() {
     serializer.stop()
     upstream.dispose()

@@ -126,4 +126,5 @@ struct UncheckedSendable<Value>: @unchecked Sendable {
 /// scheduler is a tick a test sees. `observe(on:)` delivers one event per turn there, as
 /// RxSwift's does on every scheduler, so that expectations written against RxTest hold; on
 /// other schedulers it delivers every queued event in one turn.
+@usableFromInline
 package protocol OneEventPerTurnScheduler: SchedulerType {}
