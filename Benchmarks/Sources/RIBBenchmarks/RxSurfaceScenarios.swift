@@ -9,6 +9,8 @@ import RIBStreams
 /// - `zip` and `combineLatest`: two `PublishSubject`s combined; one operation is one `onNext`
 ///   on each.
 /// - `flatMapLatest`: as `flatMap`, each value replacing the inner subscription before.
+/// - `observe(on:)`: a `PublishSubject` through `map` and `observe(on: MainScheduler.instance)`,
+///   sent to on the main thread (delivered at once, as in RxSwift).
 /// - `create`: an `Observable.create` that emits one value and completes, subscribed and
 ///   disposed; one operation is the whole subscription.
 /// - a `Single` chain: `Single.just(i).map.flatMap { .just }.subscribe(onSuccess:)`; one
@@ -28,6 +30,8 @@ enum RxSurfaceScenario {
     report.add(10, "combineLatest of two PublishSubjects", .floor, floor(settings))
     report.add(10, "PublishSubject→flatMapLatest(just)", .ribs, flatMapLatest(settings))
     report.add(10, "PublishSubject→flatMapLatest(just)", .floor, floor(settings))
+    report.add(10, "PublishSubject→map→observe(on: main)", .ribs, observeOnMain(settings))
+    report.add(10, "PublishSubject→map→observe(on: main)", .floor, floor(settings))
     report.add(10, "Observable.create→subscribe→dispose", .ribs, create(settings))
     report.add(10, "Observable.create→subscribe→dispose", .floor, floor(settings))
     report.add(10, "Single.just→map→flatMap→subscribe", .ribs, singleChain(settings))
@@ -106,6 +110,21 @@ enum RxSurfaceScenario {
     let subject = PublishSubject<Int>()
     let sink = Accumulator()
     let subscription = subject.flatMapLatest { Observable.just($0) }
+      .subscribe(onNext: { sink.add($0) })
+    defer { subscription.dispose() }
+    return measure(settings) { iterations in
+      let elapsed = timed {
+        for value in 0..<iterations { subject.onNext(value) }
+      }
+      blackHole(sink.total)
+      return Measured(elapsed: elapsed, operations: iterations)
+    }
+  }
+
+  static func observeOnMain(_ settings: Settings) -> Sample {
+    let subject = PublishSubject<Int>()
+    let sink = Accumulator()
+    let subscription = subject.map { $0 &+ 1 }.observe(on: MainScheduler.instance)
       .subscribe(onNext: { sink.add($0) })
     defer { subscription.dispose() }
     return measure(settings) { iterations in
