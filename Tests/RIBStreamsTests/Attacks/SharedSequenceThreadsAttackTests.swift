@@ -1,7 +1,6 @@
 import Dispatch
 import RIBStreams
 import RIBSupport
-import Synchronization
 import Testing
 
 /// Drivers and Signals fed, subscribed to and disposed from several background threads at
@@ -27,8 +26,10 @@ import Testing
     let churn: [@Sendable () -> Void] = (0..<4).map { _ in
       {
         for _ in 0..<Self.rounds {
-          let last = Mutex(Int.min)
-          let subscribing = Mutex(true)
+          // `Locked` (a pthread mutex), not `Mutex`: a contended `Mutex` is handed over in the
+          // kernel, which ThreadSanitizer cannot see.
+          let last = Locked(Int.min)
+          let subscribing = Locked(true)
           let subscription = shared.subscribe(onNext: { value in
             // A Driver replays its latest value inside `subscribe`, on the subscribing thread,
             // as RxCocoa's does; everything after comes from the main thread.
@@ -54,7 +55,7 @@ import Testing
     // run what the others queued.
     let lastSeen = await withCheckedContinuation { (done: CheckedContinuation<Int, Never>) in
       DispatchQueue.main.async {
-        let seen = Mutex<Int?>(nil)
+        let seen = Locked<Int?>(nil)
         let subscription = shared.subscribe(onNext: { value in seen.withLock { $0 = value } })
         relay.accept(Self.rounds * 4)
         subscription.dispose()
