@@ -31,14 +31,19 @@ extension ObservableType {
 
   /// A sequence of the given values, in order, then completion.
   ///
-  /// As in RxSwift, each value (and the end) takes a turn of the ``CurrentThreadScheduler``:
-  /// all of them arrive during `subscribe`, but after what the thread already runs for it, so
-  /// `Observable.merge(.of(1, 2), .of(3, 4))` gives 1, 3, 2, 4. Stops early once the
-  /// subscription ends, also during `subscribe` (for example by a `take` downstream), so an
-  /// infinite sequence can be used.
+  /// Stops early once the subscription ends, also while the values are being emitted during
+  /// `subscribe` (for example by a `take` downstream), so an infinite sequence can be used.
   public static func from<Values: Sequence>(_ values: Values) -> Observable<Element>
   where Values.Element == Element {
-    trampolined(values)
+    Producer(early: { handler, slot in
+      let sink = Sink(handler)
+      slot.setSink(sink)
+      for value in values {
+        guard !sink.isStopped else { return }
+        sink.on(.next(value))
+      }
+      sink.on(.completed)
+    })
   }
 
   /// A sequence of the given values, in order, then completion.

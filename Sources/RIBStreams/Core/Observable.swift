@@ -96,30 +96,8 @@ final class Producer<Element>: Observable<Element> {
     self.body = .early(body)
   }
 
-  // As RxSwift's `Producer.subscribe`, the outermost subscription on a thread runs as work of
-  // the `CurrentThreadScheduler`, so what the sources schedule there while being subscribed
-  // (`of`, `from`, `range`, …) waits until every source is subscribed; nested subscriptions
-  // run at once.
   @usableFromInline
   override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> any Disposable {
-    guard CurrentThreadScheduler.isScheduleRequired else { return subscribeNow(handler) }
-    return CurrentThreadScheduler.instance.schedule(handler) { self.subscribeNow($0) }
-  }
-
-  @usableFromInline
-  override func subscribeHandler(
-    _ handler: @escaping EventHandler<Element>, into slot: SingleAssignmentDisposable
-  ) {
-    guard CurrentThreadScheduler.isScheduleRequired else {
-      return subscribeNow(handler, into: slot)
-    }
-    _ = CurrentThreadScheduler.instance.schedule(handler) { handler in
-      self.subscribeNow(handler, into: slot)
-      return Disposables.create()
-    }
-  }
-
-  private func subscribeNow(_ handler: @escaping EventHandler<Element>) -> any Disposable {
     switch body {
     case .returning(let body):
       return body(handler)
@@ -130,7 +108,8 @@ final class Producer<Element>: Observable<Element> {
     }
   }
 
-  private func subscribeNow(
+  @usableFromInline
+  override func subscribeHandler(
     _ handler: @escaping EventHandler<Element>, into slot: SingleAssignmentDisposable
   ) {
     switch body {
