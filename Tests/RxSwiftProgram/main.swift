@@ -63,4 +63,12 @@ score.accept(4)
 screenBag = nil
 score.accept(5)
 
+// debug, around a source that reports its own teardown.
+let ticker = Observable<Int>.create { observer in
+  observer.onNext(1)
+  return Disposables.create { print("ticker stopped") }
+}
+let watched = ticker.debug("ticker").subscribe()
+watched.dispose()
+
 print(cleanups.joined(separator: ", "))

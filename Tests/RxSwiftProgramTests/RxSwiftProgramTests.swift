@@ -4,7 +4,8 @@ import Testing
 /// Runs `RxSwiftProgram` (main-actor top-level RxSwift code with its imports changed) and
 /// compares its output with the output of the same program against RxSwift.
 @Suite struct RxSwiftProgramTests {
-  /// What the program prints with RxSwift 6 and RxRelay, line by line.
+  /// What the program prints with RxSwift 6 and RxRelay, line by line, without the timestamp
+  /// RxSwift's `debug` starts its lines with (a documented difference).
   private static let rxSwiftOutput = """
     T-3
     T-2
@@ -21,6 +22,10 @@ import Testing
     even taps: 4
     enough taps
     screen sees 4
+    ticker -> subscribed
+    ticker -> Event next(1)
+    ticker -> isDisposed
+    ticker stopped
     countdown cleaned up, screen bag released
 
     """

@@ -38,6 +38,6 @@ nonisolated final class DriverTimeUsageTests: XCTestCase {
       }
     }
 
-    XCTAssertEqual(observer?.events, [.next(245, "ri"), .next(330, "rib")])
+    XCTAssertEqual(observer?.events, [.next(246, "ri"), .next(331, "rib")])
   }
 }

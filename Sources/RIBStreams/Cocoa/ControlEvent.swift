@@ -65,12 +65,12 @@ public struct ControlEvent<PropertyType>: ControlEventType {
 
   /// The events as a ``Driver``.
   public func asDriver() -> Driver<Element> {
-    Driver(nonFailing: nonFailingEvents)
+    Driver(nonFailing: nonFailingEvents.observedOnMockedSharingScheduler())
   }
 
   /// The events as a ``Signal``.
   public func asSignal() -> Signal<Element> {
-    Signal(nonFailing: nonFailingEvents)
+    Signal(nonFailing: nonFailingEvents.observedOnMockedSharingScheduler())
   }
 
   /// The events, with an error (which breaks the contract) reported and turned into completion.

@@ -76,7 +76,8 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
   public func asDriver() -> Driver<Element> {
     Driver(
       nonFailing: values.reportingErrorAsCompletion(
-        of: "A ControlProperty created", file: file, line: line))
+        of: "A ControlProperty created", file: file, line: line
+      ).observedOnMockedSharingScheduler())
   }
 
   /// Sets the value (`.next`) or passes completion on; an error is reported through

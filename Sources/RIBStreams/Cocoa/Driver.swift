@@ -94,6 +94,6 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 extension BehaviorRelay {
   /// The relay as a ``Driver``: its current value, then every new one, on the main actor.
   public func asDriver() -> Driver<Element> {
-    Driver(nonFailing: asObservable())
+    Driver(nonFailing: asObservable().observedOnMockedSharingScheduler())
   }
 }

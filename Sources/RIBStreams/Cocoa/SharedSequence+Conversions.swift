@@ -9,7 +9,8 @@ extension ObservableConvertibleType {
   public func asSharedSequence<Strategy>(
     sharingStrategy: Strategy.Type = Strategy.self, onErrorJustReturn element: Element
   ) -> SharedSequence<Strategy, Element> {
-    SharedSequence(nonFailing: asObservable().catchAndReturn(element))
+    SharedSequence(
+      nonFailing: asObservable().observedOnMockedSharingScheduler().catchAndReturn(element))
   }
 
   /// This sequence as a shared sequence, sharing as `Strategy` says, that goes on with
@@ -18,7 +19,9 @@ extension ObservableConvertibleType {
     sharingStrategy: Strategy.Type = Strategy.self,
     onErrorDriveWith fallback: SharedSequence<Strategy, Element>
   ) -> SharedSequence<Strategy, Element> {
-    SharedSequence(nonFailing: asObservable().catch({ _ in fallback.source }, isolation: nil))
+    SharedSequence(
+      nonFailing: asObservable().observedOnMockedSharingScheduler().catch(
+        { _ in fallback.source }, isolation: nil))
   }
 
   /// This sequence as a shared sequence, sharing as `Strategy` says, that goes on with what
@@ -28,7 +31,9 @@ extension ObservableConvertibleType {
     onErrorRecover recover: @escaping (any Error) -> SharedSequence<Strategy, Element>,
     isolation: (any Actor)? = #isolation
   ) -> SharedSequence<Strategy, Element> {
-    SharedSequence(nonFailing: asObservable().catch({ recover($0).source }, isolation: isolation))
+    SharedSequence(
+      nonFailing: asObservable().observedOnMockedSharingScheduler().catch(
+        { recover($0).source }, isolation: isolation))
   }
 }
 

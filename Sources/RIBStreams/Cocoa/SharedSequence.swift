@@ -1,7 +1,18 @@
 /// How a ``SharedSequence`` shares its one subscription among its subscribers.
 public protocol SharingStrategyProtocol {
+  /// The scheduler the strategy's sequences run their time operators on, as RxCocoa's
+  /// requirement; see ``SharingScheduler``.
+  static var scheduler: any SchedulerType { get }
+
   /// `source`, shared as the strategy says.
   static func share<Element>(_ source: Observable<Element>) -> Observable<Element>
+}
+
+extension SharingStrategyProtocol {
+  /// A new scheduler from ``SharingScheduler/make``: a ``MainScheduler``, or the scheduler a
+  /// test mocked in. ``DriverSharingStrategy`` and ``SignalSharingStrategy`` use it, as in
+  /// RxCocoa, and so does a strategy of your own that does not say otherwise.
+  public static var scheduler: any SchedulerType { SharingScheduler.make() }
 }
 
 /// ``Driver``'s sharing: one subscription, the latest value replayed to each new subscriber.
@@ -99,41 +110,74 @@ extension SharedSequence {
   }
 
   /// Combines the latest values of two sequences with `resultSelector`.
-  public static func combineLatest<First, Second>(
-    _ first: SharedSequence<SharingStrategy, First>,
-    _ second: SharedSequence<SharingStrategy, Second>,
+  public static func combineLatest<
+    First, Second, Source1: SharedSequenceConvertibleType, Source2: SharedSequenceConvertibleType
+  >(
+    _ first: Source1,
+    _ second: Source2,
     resultSelector: @escaping (First, Second) -> Element,
     isolation: (any Actor)? = #isolation
-  ) -> SharedSequence<SharingStrategy, Element> {
+  ) -> SharedSequence<SharingStrategy, Element>
+  where
+    Source1.SharingStrategy == SharingStrategy, Source1.Element == First,
+    Source2.SharingStrategy == SharingStrategy, Source2.Element == Second
+  {
     SharedSequence(
       mainActorSource: Observable.combineLatest(
-        first.source, second.source, resultSelector: resultSelector, isolation: isolation))
+        first.asSharedSequence().source, second.asSharedSequence().source,
+        resultSelector: resultSelector, isolation: isolation))
   }
 
   /// Emits tuples of the latest values of two sequences.
-  public static func combineLatest<First, Second>(
-    _ first: SharedSequence<SharingStrategy, First>,
-    _ second: SharedSequence<SharingStrategy, Second>
-  ) -> SharedSequence<SharingStrategy, Element> where Element == (First, Second) {
-    SharedSequence(mainActorSource: Observable.combineLatest(first.source, second.source))
+  public static func combineLatest<
+    First, Second, Source1: SharedSequenceConvertibleType, Source2: SharedSequenceConvertibleType
+  >(
+    _ first: Source1,
+    _ second: Source2
+  ) -> SharedSequence<SharingStrategy, Element>
+  where
+    Element == (First, Second), Source1.SharingStrategy == SharingStrategy,
+    Source1.Element == First, Source2.SharingStrategy == SharingStrategy, Source2.Element == Second
+  {
+    SharedSequence(
+      mainActorSource: Observable.combineLatest(
+        first.asSharedSequence().source, second.asSharedSequence().source))
   }
 
   /// Emits tuples of the latest values of three sequences.
-  public static func combineLatest<First, Second, Third>(
-    _ first: SharedSequence<SharingStrategy, First>,
-    _ second: SharedSequence<SharingStrategy, Second>,
-    _ third: SharedSequence<SharingStrategy, Third>
-  ) -> SharedSequence<SharingStrategy, Element> where Element == (First, Second, Third) {
+  public static func combineLatest<
+    First, Second, Third, Source1: SharedSequenceConvertibleType,
+    Source2: SharedSequenceConvertibleType, Source3: SharedSequenceConvertibleType
+  >(
+    _ first: Source1,
+    _ second: Source2,
+    _ third: Source3
+  ) -> SharedSequence<SharingStrategy, Element>
+  where
+    Element == (First, Second, Third), Source1.SharingStrategy == SharingStrategy,
+    Source1.Element == First, Source2.SharingStrategy == SharingStrategy, Source2.Element == Second,
+    Source3.SharingStrategy == SharingStrategy, Source3.Element == Third
+  {
     SharedSequence(
-      mainActorSource: Observable.combineLatest(first.source, second.source, third.source))
+      mainActorSource: Observable.combineLatest(
+        first.asSharedSequence().source, second.asSharedSequence().source,
+        third.asSharedSequence().source))
   }
 
   /// Pairs the n-th values of two sequences.
-  public static func zip<First, Second>(
-    _ first: SharedSequence<SharingStrategy, First>,
-    _ second: SharedSequence<SharingStrategy, Second>
-  ) -> SharedSequence<SharingStrategy, Element> where Element == (First, Second) {
-    SharedSequence(mainActorSource: Observable.zip(first.source, second.source))
+  public static func zip<
+    First, Second, Source1: SharedSequenceConvertibleType, Source2: SharedSequenceConvertibleType
+  >(
+    _ first: Source1,
+    _ second: Source2
+  ) -> SharedSequence<SharingStrategy, Element>
+  where
+    Element == (First, Second), Source1.SharingStrategy == SharingStrategy,
+    Source1.Element == First, Source2.SharingStrategy == SharingStrategy, Source2.Element == Second
+  {
+    SharedSequence(
+      mainActorSource: Observable.zip(
+        first.asSharedSequence().source, second.asSharedSequence().source))
   }
 }
 
@@ -218,10 +262,12 @@ extension SharedSequenceConvertibleType {
   }
 
   /// Emits, for each value, the latest value of `second`.
+  ///
+  /// `second` may share its subscription another way (a ``Driver`` sampled by a ``Signal``,
+  /// the usual button-tap pattern); the result keeps this sequence's strategy, as in RxCocoa.
   public func withLatestFrom<Second: SharedSequenceConvertibleType>(
     _ second: Second
-  ) -> SharedSequence<SharingStrategy, Second.Element>
-  where Second.SharingStrategy == SharingStrategy {
+  ) -> SharedSequence<SharingStrategy, Second.Element> {
     SharedSequence<SharingStrategy, Second.Element>(
       mainActorSource: asObservable().withLatestFrom(second.asObservable()))
   }

@@ -54,3 +54,16 @@ public enum SharingScheduler {
     }
   }
 }
+
+extension ObservableType {
+  /// The sequence as RxCocoa's conversions to a shared sequence take it: observed on the
+  /// scheduler a test mocked in, so each event takes a turn of that scheduler (on a
+  /// `TestScheduler` that simulates processing delay, a tick), as in RxCocoa, where
+  /// `asDriver`, `asSignal`, a relay's or an `Infallible`'s conversion observe on the strategy's
+  /// scheduler. Nothing mocked, the sequence is unchanged: its values go to the main actor
+  /// without a scheduler.
+  func observedOnMockedSharingScheduler() -> Observable<Element> {
+    guard let scheduler = SharingScheduler.makeMock() else { return asObservable() }
+    return observe(on: scheduler)
+  }
+}

@@ -87,7 +87,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
 extension PublishRelay {
   /// The relay as a ``Signal``: every value accepted from now on, on the main actor.
   public func asSignal() -> Signal<Element> {
-    Signal(nonFailing: asObservable())
+    Signal(nonFailing: asObservable().observedOnMockedSharingScheduler())
   }
 }
 

@@ -53,14 +53,47 @@ extension ObservableType {
 extension ObservableType {
   /// Emits the values of the first source; when one fails, continues with the next; fails
   /// with the last error if every source fails.
+  ///
+  /// As in RxSwift, the next source, and the last error, wait for a source that failed while
+  /// being subscribed to return from its subscription: what a `create` body does after
+  /// calling `onError` happens first. Sources are subscribed in a loop, not one inside the
+  /// other, so any number of them is safe.
   public static func `catch`<Sources: Sequence>(_ sources: Sources) -> Observable<Element>
   where Sources.Element == Observable<Element> {
-    var iterator = Array(sources).makeIterator()
-    guard let first = iterator.next() else { return .empty() }
-    var result = first
-    while let next = iterator.next() {
-      result = result.catch({ _ in next }, isolation: nil)
-    }
-    return result
+    let sources = Array(sources)
+    guard !sources.isEmpty else { return .empty() }
+    return Producer(early: { downstream, slot in
+      let sink = Sink(downstream)
+      slot.setSink(sink)
+      let serializer = workSerializer(forwardingTo: sink)
+      let loop = SubscribeLoop()
+      let current = SerialDisposable()
+      sink.setUpstream(StopThenDispose(serializer: serializer, disposable: current))
+      // Only touched in the serializer's callbacks.
+      var next = 0
+      func subscribeNext() {
+        guard !sink.isStopped else { return }
+        let source = sources[next]
+        next += 1
+        let subscription = SingleAssignmentDisposable()
+        current.disposable = subscription
+        loop.schedule {
+          source.subscribeHandler(
+            { event in
+              guard case .error = event else { return sink.on(event) }
+              serializer.send {
+                if next < sources.count {
+                  subscribeNext()
+                } else {
+                  loop.schedule { serializer.send { sink.on(event) } }
+                }
+              }
+              loop.run()
+            }, into: subscription)
+        }
+      }
+      serializer.send { subscribeNext() }
+      loop.run()
+    })
   }
 }

@@ -64,7 +64,11 @@ final class ConcatenationRun<Element> {
   /// completes when there is none.
   func subscribeNext() {
     guard !sink.isStopped else { return }
-    guard let source = sources.next() else { return sink.on(.completed) }
+    guard let source = sources.next() else {
+      // As in RxSwift, the completion waits for a last source that completed while being
+      // subscribed to return from its subscription, as the next source would.
+      return loop.schedule { [self] in serializer.send { [self] in sink.on(.completed) } }
+    }
     let subscription = SingleAssignmentDisposable()
     current.disposable = subscription
     loop.schedule { [self] in

@@ -8,7 +8,9 @@ extension ObservableType {
   /// in all; then passes the last error on.
   ///
   /// A source that fails while being subscribed is subscribed again in a loop, not deeper in
-  /// the stack, so any number of attempts is safe.
+  /// the stack, so any number of attempts is safe. As in RxSwift, the next attempt, and the
+  /// last error too, wait for the failing subscription to return: what a `create` body does
+  /// after calling `onError` happens first.
   public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
     retrying(maxAttemptCount: maxAttemptCount)
   }
@@ -72,7 +74,10 @@ extension ObservableType {
               guard case .error = event else { return sink.on(event) }
               serializer.send {
                 if let maxAttemptCount, attempts >= maxAttemptCount {
-                  sink.on(event)
+                  // Like a new attempt, the last error waits for a subscription that failed
+                  // while being made to return, as in RxSwift: code after `onError` in a
+                  // `create` runs before the error is passed on.
+                  loop.schedule { serializer.send { sink.on(event) } }
                 } else {
                   attempt()
                 }

@@ -210,10 +210,14 @@ extension InfallibleType {
   }
 
   /// The sequence as a ``Driver``.
-  public func asDriver() -> Driver<Element> { Driver(nonFailing: source) }
+  public func asDriver() -> Driver<Element> {
+    Driver(nonFailing: source.observedOnMockedSharingScheduler())
+  }
 
   /// The sequence as a ``Signal``.
-  public func asSignal() -> Signal<Element> { Signal(nonFailing: source) }
+  public func asSignal() -> Signal<Element> {
+    Signal(nonFailing: source.observedOnMockedSharingScheduler())
+  }
 }
 
 extension Infallible {

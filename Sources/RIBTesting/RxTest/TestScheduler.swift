@@ -6,7 +6,7 @@ import RIBSupport
 ///
 /// Nothing runs until the test runs the scheduler (``start()``, ``advanceTo(_:)``); then the
 /// scheduled work runs in time order on the calling thread, the clock jumping from one due
-/// time to the next. A tick is ``resolution`` seconds, one second by default, so
+/// time to the next. A tick is `resolution` seconds (given to the initialiser), one second by default, so
 /// `debounce(.seconds(5), scheduler: scheduler)` waits 5 ticks.
 ///
 /// ```swift
@@ -48,8 +48,9 @@ public final class TestScheduler: SchedulerType, OneEventPerTurnScheduler {
   private let state: Locked<State>
   private let simulateProcessingDelay: Bool
 
-  /// How many seconds one tick of virtual time stands for.
-  public let resolution: Double
+  // How many seconds one tick of virtual time stands for. Not public, as RxTest's is not: a
+  // public member would shadow a test's own `resolution` in its `extension TestScheduler`.
+  private let resolution: Double
 
   /// A scheduler whose clock reads `initialClock`, with ticks of `resolution` seconds.
   public init(
@@ -63,7 +64,7 @@ public final class TestScheduler: SchedulerType, OneEventPerTurnScheduler {
   /// The current virtual time.
   public var clock: TestTime { state.withLock { $0.clock } }
 
-  /// The current virtual time as a time: ``clock`` ticks of ``resolution`` seconds after 1970.
+  /// The current virtual time as a time: ``clock`` ticks of `resolution` seconds after 1970.
   public var now: RxTime {
     RxTime(timeIntervalSince1970: Double(clock) * resolution)
   }

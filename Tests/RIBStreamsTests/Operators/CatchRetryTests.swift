@@ -54,6 +54,37 @@ import Testing
     #expect(subscriptions == 3)
   }
 
+  @Test func retryPassesTheLastErrorOnOnceTheFailingSubscriptionReturns() {
+    var log: [String] = []
+    let source = Observable<Int>.create { observer in
+      observer.onError(TestError())
+      log.append("subscription returned")
+      return Disposables.create()
+    }
+    _ = source.retry(2).subscribe(onError: { _ in log.append("error") })
+    #expect(log == ["subscription returned", "subscription returned", "error"])
+  }
+
+  @Test func staticCatchMovesOnOnceTheFailingSubscriptionReturns() {
+    var log: [String] = []
+    let sources = ["first", "second"].map { name in
+      Observable<Int>.create { observer in
+        observer.onError(TestError(name))
+        log.append("\(name) returned")
+        return Disposables.create()
+      }
+    }
+    _ = Observable.catch(sequence: sources).subscribe(onError: { _ in log.append("error") })
+    #expect(log == ["first returned", "second returned", "error"])
+  }
+
+  @Test func staticCatchOfAHundredThousandSynchronousFailuresDoesNotGrowTheStack() {
+    let recorder = EventRecorder<Int>()
+    let sources = (0..<100_000).map { Observable<Int>.error(TestError("\($0)")) }
+    _ = Observable.catch(sources).subscribe(recorder)
+    #expect(recorder.events == [.error(TestError("99999"))])
+  }
+
   @Test func retrySucceedsOnceTheSourceDoes() {
     var attempts = 0
     let recorder = EventRecorder<String>()

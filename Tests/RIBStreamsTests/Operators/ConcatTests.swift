@@ -28,6 +28,17 @@ import Testing
     #expect(!subscribedThird)
   }
 
+  @Test func concatCompletesOnceTheLastSourceReturnsFromItsSubscription() {
+    var log: [String] = []
+    let last = Observable<Int>.create { observer in
+      observer.onCompleted()
+      log.append("last returned")
+      return Disposables.create()
+    }
+    _ = Observable.concat(.just(1), last).subscribe(onCompleted: { log.append("completed") })
+    #expect(log == ["last returned", "completed"])
+  }
+
   @Test func instanceConcatAppendsTheSecondSequence() {
     let recorder = EventRecorder<Int>()
     _ = Observable.of(1, 2).concat(Observable.just(3)).subscribe(recorder)

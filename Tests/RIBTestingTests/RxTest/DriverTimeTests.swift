@@ -3,7 +3,8 @@ import RIBTesting
 import Testing
 
 /// `Driver` and `Signal`'s time operators on virtual time, through `SharingScheduler.mock`.
-/// Serialized: the mock swaps a global.
+/// As in RxCocoa, `asDriver` and `asSignal` observe on the mocked scheduler, so each value
+/// reaches the operator a tick after the source sent it. Serialized: the mock swaps a global.
 @MainActor
 @Suite(.serialized) struct DriverTimeTests {
   @Test func aDebouncedDriverEmitsTheLastValueBeforeAPause() {
@@ -17,7 +18,7 @@ import Testing
         input.asDriver(onErrorJustReturn: -1).debounce(.seconds(20)).asObservable()
       }
     }
-    #expect(observer?.events == [.next(240, 2), .next(320, 3), .completed(400)])
+    #expect(observer?.events == [.next(241, 2), .next(321, 3), .completed(401)])
   }
 
   @Test func aThrottledSignalLetsTheFirstValueOfEachWindowThrough() {
@@ -30,7 +31,7 @@ import Testing
           .asObservable()
       }
     }
-    #expect(observer?.events == [.next(210, 1), .next(240, 3)])
+    #expect(observer?.events == [.next(211, 1), .next(241, 3)])
   }
 
   @Test func aDelayedDriverShiftsValuesAndCompletion() {
@@ -42,7 +43,7 @@ import Testing
         input.asDriver(onErrorJustReturn: -1).delay(.seconds(5)).asObservable()
       }
     }
-    #expect(observer?.events == [.next(215, 1), .completed(235)])
+    #expect(observer?.events == [.next(216, 1), .completed(236)])
   }
 
   @Test func theMockIsUndoneAfterItsAction() {
