@@ -61,4 +61,20 @@ final class AppRootRouter: LaunchRouter<RecordingInteractor, TestView> {
     #expect(router.interactable.isActive)
     #expect(host.shown.first === router.viewControllable)
   }
+
+  @Test func launchFromWindowIsRIBsEarlierNameForLaunch() {
+    let log = EventLog()
+    let host = TestHost(log: log)
+    let router: any LaunchRouting = AppRootRouter(log: log)
+
+    router.launchFromWindow(host)
+
+    #expect(
+      log.events == [
+        "host.show",
+        "root.didBecomeActive(isActive: true)",
+        "root.didLoad(isActive: true)",
+      ])
+    #expect(host.shown.first === router.viewControllable)
+  }
 }

@@ -1,5 +1,5 @@
 /// An observable's elements as an `AsyncSequence`, for `for try await` loops: what
-/// ``ObservableConvertibleType/values`` returns.
+/// ``ObservableConvertibleType/values-8vle2`` returns.
 ///
 /// Creating it subscribes; elements that arrive before the loop takes them are buffered.
 /// Ending the loop, cancelling its task or dropping the sequence and its iterator disposes the
