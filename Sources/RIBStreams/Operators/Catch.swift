@@ -78,6 +78,8 @@ extension ObservableType {
         let subscription = SingleAssignmentDisposable()
         current.disposable = subscription
         loop.schedule {
+          // Disposed from another thread since it was scheduled: subscribe to nothing more.
+          guard !sink.isStopped else { return }
           source.subscribeHandler(
             { event in
               guard case .error = event else { return sink.on(event) }

@@ -27,9 +27,12 @@ extension ObservableType {
         case .first(.completed): completion.complete(0, into: sink)
         case .second(.completed): completion.complete(1, into: sink)
         }
-        if !queues.0.isEmpty, !queues.1.isEmpty {
-          let row = (queues.0.removeFirst(), queues.1.removeFirst())
-          do { sink.on(.next(try resultSelector(row.0, row.1))) } catch { sink.on(.error(error)) }
+        if !queues.0.isEmpty, !queues.1.isEmpty, let value0 = queues.0.removeFirst(),
+          let value1 = queues.1.removeFirst()
+        {
+          do { sink.on(.next(try resultSelector(value0, value1))) } catch {
+            sink.on(.error(error))
+          }
         }
         return !sink.isStopped
       }
@@ -86,9 +89,11 @@ extension ObservableType {
         case .second(.completed): completion.complete(1, into: sink)
         case .third(.completed): completion.complete(2, into: sink)
         }
-        if !queues.0.isEmpty, !queues.1.isEmpty, !queues.2.isEmpty {
-          let row = (queues.0.removeFirst(), queues.1.removeFirst(), queues.2.removeFirst())
-          do { sink.on(.next(try resultSelector(row.0, row.1, row.2))) } catch {
+        if !queues.0.isEmpty, !queues.1.isEmpty, !queues.2.isEmpty,
+          let value0 = queues.0.removeFirst(), let value1 = queues.1.removeFirst(),
+          let value2 = queues.2.removeFirst()
+        {
+          do { sink.on(.next(try resultSelector(value0, value1, value2))) } catch {
             sink.on(.error(error))
           }
         }

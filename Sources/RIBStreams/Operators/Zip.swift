@@ -79,36 +79,27 @@ extension ObservableType {
 /// The values each source of `zip` emitted that were not paired yet, and which sources
 /// completed. Touched only by the thread delivering the operator's events.
 final class ZipState<Value> {
-  private var queues: [[Value]]
-  private var heads: [Int]
+  private var queues: [ZipQueue<Value>]
   private var completed: [Bool]
   private var ready = 0
   private var remaining: Int
 
   init(count: Int) {
-    queues = Array(repeating: [], count: count)
-    heads = Array(repeating: 0, count: count)
+    queues = Array(repeating: ZipQueue(), count: count)
     completed = Array(repeating: false, count: count)
     remaining = count
   }
 
-  private func isEmpty(_ index: Int) -> Bool { heads[index] == queues[index].count }
-
   /// Queues `value`; returns the next row once every source has a value waiting.
   func append(_ value: Value, at index: Int) -> [Value]? {
-    if isEmpty(index) { ready += 1 }
+    if queues[index].isEmpty { ready += 1 }
     queues[index].append(value)
     guard ready == queues.count else { return nil }
     var row: [Value] = []
     row.reserveCapacity(queues.count)
     for source in queues.indices {
-      row.append(queues[source][heads[source]])
-      heads[source] += 1
-      if isEmpty(source) {
-        ready -= 1
-        queues[source].removeAll(keepingCapacity: true)
-        heads[source] = 0
-      }
+      if let value = queues[source].removeFirst() { row.append(value) }
+      if queues[source].isEmpty { ready -= 1 }
     }
     return row
   }
@@ -128,11 +119,15 @@ final class ZipState<Value> {
   }
 }
 
-/// The values one source of a two- or three-source `zip` emitted that were not paired yet;
-/// touched only by the thread delivering the operator's events.
+/// The values one source of `zip` emitted that were not paired yet; touched only by the thread
+/// delivering the operator's events.
+///
+/// A value is let go of as it is paired, not when the queue next empties: a source that stays
+/// ahead of another (requests zipped with their responses) would otherwise keep every value it
+/// ever sent. The slots already taken are dropped once they are half the array.
 @usableFromInline
 struct ZipQueue<Value> {
-  @usableFromInline var values: [Value] = []
+  @usableFromInline var values: [Value?] = []
   @usableFromInline var head = 0
 
   @inlinable
@@ -144,13 +139,17 @@ struct ZipQueue<Value> {
   @inlinable
   mutating func append(_ value: Value) { values.append(value) }
 
-  /// The oldest value; call only when not empty.
+  /// Takes the oldest value; `nil` only when empty.
   @inlinable
-  mutating func removeFirst() -> Value {
-    let value = values[head]
+  mutating func removeFirst() -> Value? {
+    guard head < values.count else { return nil }
+    let value = values[head].take()
     head += 1
     if head == values.count {
       values.removeAll(keepingCapacity: true)
+      head = 0
+    } else if head >= 16, head * 2 >= values.count {
+      values.removeFirst(head)
       head = 0
     }
     return value

@@ -12,8 +12,9 @@ import Testing
   /// One pipeline per operator family, each delivering `source`'s values to the subscriber
   /// from inside the operator's serializer.
   static let families = [
-    "flatMap", "concatMap", "merge", "concat", "zip", "withLatestFrom", "amb", "take(until:)",
-    "skip(until:)", "retry", "retry(when:)", "timeout", "timeout(other:)",
+    "flatMap", "concatMap", "merge", "concat", "zip", "zip3", "combineLatest", "combineLatest3",
+    "withLatestFrom", "amb", "take(until:)", "skip(until:)", "retry", "retry(when:)",
+    "catch(sequence:)", "timeout", "timeout(other:)",
   ]
 
   static func pipeline(
@@ -27,6 +28,17 @@ import Testing
     case "merge": return Observable.of(source.asObservable(), .never()).merge()
     case "concat": return Observable.concat(source.asObservable(), .never())
     case "zip": return Observable.zip(source, Observable.from(0..<10)) { value, _ in value }
+    case "zip3":
+      return Observable.zip(source, Observable.from(0..<10), Observable.from(0..<10)) { v, _, _ in
+        v
+      }
+    case "combineLatest":
+      return Observable.combineLatest(source, Observable.just(0)) { value, _ in value }
+    case "combineLatest3":
+      return Observable.combineLatest(source, Observable.just(0), Observable.just(0)) { v, _, _ in
+        v
+      }
+    case "catch(sequence:)": return Observable.catch([source.asObservable(), .never()])
     case "withLatestFrom": return source.withLatestFrom(Observable.just(0)) { value, _ in value }
     case "amb": return source.amb(Observable.never())
     case "take(until:)": return source.take(until: Observable<Int>.never())
