@@ -38,8 +38,11 @@ import Testing
       DisposeDuringDeliveryAttackTests.families
       + OperatorDisposeWaitsTests.families
     // Left out: `retry(when:)` fed its own errors resubscribes to the failed source forever,
-    // as in RxSwift; `merge` and `concat` with `never()` go on after the source completes.
-    let endless: Set<String> = ["retry(when:) fail", "merge complete", "concat complete"]
+    // as in RxSwift; `merge` and `concat` with `never()` go on after the source completes, and
+    // `catch(sequence:)` goes on to `never()` after it fails.
+    let endless: Set<String> = [
+      "retry(when:) fail", "merge complete", "concat complete", "catch(sequence:) fail",
+    ]
     return families.filter { !$0.hasPrefix("interval") }.flatMap { family in
       Ending.allCases.filter { !endless.contains("\(family) \($0)") }.map { (family, $0) }
     }
