@@ -73,20 +73,18 @@ extension ObservableType {
       slot.setSink(sink)
       let progress = CombineLatestProgress(count: 2)
       var latest: (First.Element?, Second.Element?)
+      let combine = { () throws -> Element? in
+        guard let value0 = latest.0, let value1 = latest.1 else { return nil }
+        return try resultSelector(value0, value1)
+      }
       // `latest`, `progress` and `resultSelector` are only touched by the one thread
       // delivering, one event at a time, without a lock.
       let serializer = Serializer<EitherSourceEvent<First.Element, Second.Element>> { input in
         switch input {
         case .first(let event):
-          progress.handle(event, from: 0, into: sink, store: { latest.0 = $0 }) {
-            guard let value0 = latest.0, let value1 = latest.1 else { return nil }
-            return try resultSelector(value0, value1)
-          }
+          progress.handle(event, from: 0, into: sink, store: { latest.0 = $0 }, combine: combine)
         case .second(let event):
-          progress.handle(event, from: 1, into: sink, store: { latest.1 = $0 }) {
-            guard let value0 = latest.0, let value1 = latest.1 else { return nil }
-            return try resultSelector(value0, value1)
-          }
+          progress.handle(event, from: 1, into: sink, store: { latest.1 = $0 }, combine: combine)
         }
         return !sink.isStopped
       }
