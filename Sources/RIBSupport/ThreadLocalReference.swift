@@ -15,9 +15,9 @@
 /// back. Make one per use, in a `static let`; the slot is never freed.
 package struct ThreadLocalReference<Object: AnyObject>: @unchecked Sendable {
   #if canImport(WinSDK)
-    private let index: DWORD
+    @usableFromInline let index: DWORD
   #else
-    private let key: pthread_key_t
+    @usableFromInline let key: pthread_key_t
   #endif
 
   /// Creates a slot, empty on every thread. Stops the process if the system has no slot left
@@ -34,7 +34,10 @@ package struct ThreadLocalReference<Object: AnyObject>: @unchecked Sendable {
     #endif
   }
 
-  /// This thread's object, if it set one.
+  /// This thread's object, if it set one. `@inlinable`, so that it is specialised where it
+  /// is used: unspecialised, each access looked up generic metadata (hundreds of
+  /// instructions, callgrind).
+  @inlinable
   package var current: Object? {
     get {
       #if canImport(WinSDK)
@@ -46,7 +49,9 @@ package struct ThreadLocalReference<Object: AnyObject>: @unchecked Sendable {
       return Unmanaged<Object>.fromOpaque(pointer).takeUnretainedValue()
     }
     nonmutating set {
-      let pointer = newValue.map { Unmanaged.passUnretained($0).toOpaque() }
+      // Not `newValue.map`: its closure looked up `Optional`'s metadata on every write.
+      var pointer: UnsafeMutableRawPointer?
+      if let newValue { pointer = Unmanaged.passUnretained(newValue).toOpaque() }
       #if canImport(WinSDK)
         TlsSetValue(index, pointer)
       #else

@@ -26,11 +26,14 @@ extension SharedSequence {
 
 extension SharedSequence {
   /// `values` then completion: at once, or one step at a time on a mocked scheduler.
+  ///
+  /// At once, not in turns of the `CurrentThreadScheduler`: RxCocoa schedules them on the main
+  /// scheduler, which runs the first at once on the main thread.
   static func emitting<Values: Sequence>(
     _ values: Values
   ) -> SharedSequence<SharingStrategy, Element> where Values.Element == Element {
     guard let scheduler = SharingScheduler.makeMock() else {
-      return SharedSequence(nonFailing: .from(values))
+      return SharedSequence(nonFailing: Observable.empty().startWith(contentsOf: Array(values)))
     }
     return SharedSequence(nonFailing: .from(values, scheduler: scheduler))
   }

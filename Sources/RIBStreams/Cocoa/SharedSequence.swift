@@ -238,7 +238,7 @@ extension SharedSequenceConvertibleType {
 
   /// Emits `elements` first.
   public func startWith(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> {
-    SharedSequence(mainActorSource: Observable.from(elements).concat(asObservable()))
+    SharedSequence(mainActorSource: asObservable().startWith(contentsOf: elements))
   }
 
   /// Emits a running accumulation.

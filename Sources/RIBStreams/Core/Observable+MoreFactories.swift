@@ -15,13 +15,11 @@ extension ObservableType {
     })
   }
 
-  /// A sequence of `element`, repeated for ever (until the subscription ends).
+  /// A sequence of `element`, repeated for ever (until the subscription ends), each value in a
+  /// turn of the ``CurrentThreadScheduler``, as in RxSwift (see ``from(_:)``).
+  @inlinable
   public static func repeatElement(_ element: Element) -> Observable<Element> {
-    Producer(early: { downstream, slot in
-      let sink = Sink(downstream)
-      slot.setSink(sink)
-      while !sink.isStopped { sink.on(.next(element)) }
-    })
+    trampolined(Swift.repeatElement(element, count: .max))
   }
 
   /// A sequence of `optional`'s value, if it has one, then completion.
@@ -36,27 +34,30 @@ extension ObservableType where Element: FixedWidthInteger {
   ///
   /// A range that would go past `Element.max` ends there, and that is reported through
   /// Diagnostics.
+  ///
+  /// Each value (and the end) takes a turn of the ``CurrentThreadScheduler``, as in RxSwift
+  /// (see ``ObservableType/from(_:)``).
+  @inlinable
   public static func range(start: Element, count: Element) -> Observable<Element> {
-    guard count > 0 else { return .empty() }
     reportIfPastMax(start: start, count: count)
-    return Producer(early: { downstream, slot in
-      let sink = Sink(downstream)
-      slot.setSink(sink)
-      var offset: Element = 0
-      var value = start
-      while offset < count, !sink.isStopped {
-        sink.on(.next(value))
-        offset += 1
-        let (next, overflow) = value.addingReportingOverflow(1)
-        if overflow { break }
-        value = next
-      }
-      sink.on(.completed)
-    })
+    return trampolined(rangeValues(start: start, count: count))
+  }
+
+  /// The values of `range(start:count:)`, ending at `Element.max`.
+  @inlinable
+  static func rangeValues(start: Element, count: Element) -> some Sequence<Element> {
+    sequence(state: (offset: Element(0), next: Optional(start))) { state -> Element? in
+      guard state.offset < count, let value = state.next else { return nil }
+      state.offset += 1
+      let (next, overflow) = value.addingReportingOverflow(1)
+      state.next = overflow ? nil : next
+      return value
+    }
   }
 
   /// Past the type's largest value, RxSwift traps; here that is reported, and the range ends
   /// there.
+  @usableFromInline
   static func reportIfPastMax(start: Element, count: Element) {
     guard count > 0, start.addingReportingOverflow(count - 1).overflow else { return }
     SupportDiagnostics.report(

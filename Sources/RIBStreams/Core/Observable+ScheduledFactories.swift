@@ -79,14 +79,6 @@ extension ObservableType where Element: FixedWidthInteger {
     start: Element, count: Element, scheduler: any ImmediateSchedulerType
   ) -> Observable<Element> {
     reportIfPastMax(start: start, count: count)
-    let values = sequence(state: (offset: Element(0), next: Optional(start))) {
-      state -> Element? in
-      guard state.offset < count, let value = state.next else { return nil }
-      state.offset += 1
-      let (next, overflow) = value.addingReportingOverflow(1)
-      state.next = overflow ? nil : next
-      return value
-    }
-    return scheduled(on: scheduler, values)
+    return scheduled(on: scheduler, rangeValues(start: start, count: count))
   }
 }

@@ -70,6 +70,13 @@ extension Observable: @unchecked Sendable {}
 
 /// An observable defined by a closure that wires a handler to its source.
 ///
+/// As RxSwift's `Producer`, the outermost subscription on a thread runs as work of the
+/// ``CurrentThreadScheduler``: what the sources schedule there while being subscribed (the
+/// values of `of`, `from`, `range`, …) waits until every source is subscribed, and nested
+/// subscriptions run at once. The factories that emit at once in RxSwift too (`just`, `empty`,
+/// `never`, `error`) do not start that work: a subscription made from their observer is
+/// then the outermost.
+///
 /// `@usableFromInline`, with its initialisers `@inlinable`, so that the operators built on it
 /// create their closures specialised where they are used (see `ObserverList`).
 @usableFromInline
@@ -84,20 +91,51 @@ final class Producer<Element>: Observable<Element> {
   }
 
   @usableFromInline let body: Body
+  /// Whether an outermost subscription runs on the ``CurrentThreadScheduler``.
+  @usableFromInline let isTrampolined: Bool
 
   @inlinable
   init(_ body: @escaping (@escaping EventHandler<Element>) -> any Disposable) {
     self.body = .returning(body)
+    self.isTrampolined = true
   }
 
   @inlinable
   init(early body: @escaping (@escaping EventHandler<Element>, SingleAssignmentDisposable) -> Void)
   {
     self.body = .early(body)
+    self.isTrampolined = true
+  }
+
+  @inlinable
+  init(body: Body, isTrampolined: Bool) {
+    self.body = body
+    self.isTrampolined = isTrampolined
+  }
+
+  /// A source that emits what it has at once, outside the ``CurrentThreadScheduler``.
+  @inlinable
+  static func immediate(
+    _ body: @escaping (@escaping EventHandler<Element>) -> any Disposable
+  ) -> Producer {
+    Producer(body: .returning(body), isTrampolined: false)
   }
 
   @usableFromInline
   override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> any Disposable {
+    guard isTrampolined else { return subscribeNow(handler) }
+    return Trampoline.outermost { subscribeNow(handler) }
+  }
+
+  @usableFromInline
+  override func subscribeHandler(
+    _ handler: @escaping EventHandler<Element>, into slot: SingleAssignmentDisposable
+  ) {
+    guard isTrampolined else { return subscribeNow(handler, into: slot) }
+    Trampoline.outermost { subscribeNow(handler, into: slot) }
+  }
+
+  private func subscribeNow(_ handler: @escaping EventHandler<Element>) -> any Disposable {
     switch body {
     case .returning(let body):
       return body(handler)
@@ -108,8 +146,7 @@ final class Producer<Element>: Observable<Element> {
     }
   }
 
-  @usableFromInline
-  override func subscribeHandler(
+  private func subscribeNow(
     _ handler: @escaping EventHandler<Element>, into slot: SingleAssignmentDisposable
   ) {
     switch body {

@@ -22,7 +22,15 @@ final class Concatenation<Element>: Observable<Element> {
     return slot
   }
 
+  // The outermost subscription on a thread runs as a turn of the CurrentThreadScheduler, as
+  // for every operator (see `Producer`).
   override func subscribeHandler(
+    _ handler: @escaping EventHandler<Element>, into slot: SingleAssignmentDisposable
+  ) {
+    Trampoline.outermost { subscribeNow(handler, into: slot) }
+  }
+
+  private func subscribeNow(
     _ handler: @escaping EventHandler<Element>, into slot: SingleAssignmentDisposable
   ) {
     let sink = Sink(handler)

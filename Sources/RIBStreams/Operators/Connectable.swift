@@ -216,7 +216,14 @@ final class RefCount<Element>: Observable<Element> {
     self.connect = connect
   }
 
+  // The outermost subscription on a thread runs as a turn of the CurrentThreadScheduler, as
+  // for every operator (see `Producer`): a synchronous source connected here emits after the
+  // subscriber is counted in.
   override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> any Disposable {
+    Trampoline.outermost { subscribeNow(handler) }
+  }
+
+  private func subscribeNow(_ handler: @escaping EventHandler<Element>) -> any Disposable {
     let state = state
     // Counted before subscribing: a disconnection that takes the count to zero (and lets go
     // of the connection's subject) then comes before this subscriber picks the subject, or

@@ -165,7 +165,7 @@ extension InfallibleType {
 
   /// Emits `elements` first.
   public func startWith(_ elements: Element...) -> Infallible<Element> {
-    Infallible(unchecked: Observable.from(elements).concat(source))
+    Infallible(unchecked: source.startWith(contentsOf: elements))
   }
 
   /// Emits a running accumulation.

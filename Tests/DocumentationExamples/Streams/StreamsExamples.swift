@@ -50,6 +50,19 @@ func currentValueOnSubscribe() -> [String] {
   return log  // ["score 1", "subscribed", "score 2"]
 }
 
+/// Synchronous sources subscribed together take turns, as in RxSwift.
+func synchronousSourcesTakeTurns() -> [String] {
+  var log: [String] = []
+  let bag = DisposeBag()
+
+  Observable.merge(Observable.of(1, 2), Observable.of(3, 4))
+    .subscribe(onNext: { log.append("\($0)") }, onCompleted: { log.append("done") })
+    .disposed(by: bag)
+  log.append("subscribed")
+
+  return log  // ["1", "3", "2", "4", "done", "subscribed"]
+}
+
 /// After `dispose()` returns, the observer gets nothing more.
 func disposal() -> [String] {
   var log: [String] = []

@@ -22,6 +22,7 @@ import Testing
 
   @Test func aBehaviorRelayGivesItsValueInsideSubscribe() {
     #expect(currentValueOnSubscribe() == ["score 1", "subscribed", "score 2"])
+    #expect(synchronousSourcesTakeTurns() == ["1", "3", "2", "4", "done", "subscribed"])
   }
 
   @Test func nothingArrivesAfterDispose() {

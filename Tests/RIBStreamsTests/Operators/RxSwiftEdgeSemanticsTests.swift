@@ -39,7 +39,9 @@ import Testing
   @Test func skipUntilSubscribesToTheSourceFirst() {
     let recorder = EventRecorder<Int>()
     _ = Observable.of(1, 2, 3).skip(until: Observable.just(())).subscribe(recorder)
-    #expect(recorder.events == [])
+    // The source is subscribed first, but `of` emits in turns of the CurrentThreadScheduler,
+    // after `just` opened the gate: RxSwift 6.10.2 gives the same.
+    #expect(recorder.events == [.next(1), .next(2), .next(3), .completed])
   }
 
   @Test func skipUntilSaysNothingWhenTheSourceEndsBeforeTheGateOpens() {
