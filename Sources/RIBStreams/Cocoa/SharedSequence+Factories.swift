@@ -33,7 +33,7 @@ extension SharedSequence {
     _ values: Values
   ) -> SharedSequence<SharingStrategy, Element> where Values.Element == Element {
     guard let scheduler = SharingScheduler.makeMock() else {
-      return SharedSequence(nonFailing: Observable.empty().startWith(contentsOf: Array(values)))
+      return SharedSequence(nonFailing: .emittingAtOnce(values))
     }
     return SharedSequence(nonFailing: .from(values, scheduler: scheduler))
   }

@@ -44,6 +44,21 @@ extension ObservableType {
     trampolined(values)
   }
 
+  /// `values`, then completion, all at once while subscribing (not in turns of the
+  /// ``CurrentThreadScheduler``, as ``from(_:)``); stops early once the subscription ends.
+  static func emittingAtOnce<Values: Sequence>(_ values: Values) -> Observable<Element>
+  where Values.Element == Element {
+    Producer(early: { downstream, slot in
+      let sink = Sink(downstream)
+      slot.setSink(sink)
+      for value in values {
+        guard !sink.isStopped else { return }
+        sink.on(.next(value))
+      }
+      sink.on(.completed)
+    })
+  }
+
   /// A sequence of the given values, in order, then completion; see ``from(_:)``.
   @inlinable
   public static func of(_ values: Element...) -> Observable<Element> {
