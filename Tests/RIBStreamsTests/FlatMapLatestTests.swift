@@ -2,6 +2,62 @@ import RIBStreams
 import Testing
 
 @Suite struct FlatMapLatestTests {
+  @Test func thePreviousInnerIsDisposedBeforeTheNextIsSubscribed() {
+    // RxSwift 6.10.2 prints: i1 subscribe, i1 next 1, next 1, i1 dispose, i2 subscribe,
+    // i2 next 2, next 2 (a loading flag set on subscribe and cleared on dispose stays set).
+    var log: [String] = []
+    let outer = PublishSubject<Int>()
+    let subscription = outer.flatMapLatest { value in
+      Observable<Int>.never().startWith(value).do(
+        onNext: { log.append("i\(value) next \($0)") },
+        onSubscribe: { log.append("i\(value) subscribe") },
+        onDispose: { log.append("i\(value) dispose") })
+    }.subscribe(onNext: { log.append("next \($0)") })
+    outer.onNext(1)
+    outer.onNext(2)
+    #expect(
+      log == [
+        "i1 subscribe", "i1 next 1", "next 1", "i1 dispose", "i2 subscribe", "i2 next 2",
+        "next 2",
+      ])
+    subscription.dispose()
+  }
+
+  @Test func anInnerThatEmitsWhileSubscribedIsDeliveredAtOnce() {
+    // RxSwift 6.10.2 prints: i1 sub, next 1, i1 dispose, i2 sub, next 2, i2 dispose.
+    var log: [String] = []
+    let outer = PublishSubject<Int>()
+    let subscription = outer.flatMapLatest { value in
+      Observable<Int>.create { observer in
+        log.append("i\(value) sub")
+        observer.onNext(value)
+        observer.onCompleted()
+        return Disposables.create { log.append("i\(value) dispose") }
+      }
+    }.subscribe(onNext: { log.append("next \($0)") })
+    outer.onNext(1)
+    outer.onNext(2)
+    #expect(log == ["i1 sub", "next 1", "i1 dispose", "i2 sub", "next 2", "i2 dispose"])
+    subscription.dispose()
+  }
+
+  @Test func switchLatestOfSynchronousSourcesDeliversEachAtOnce() {
+    // RxSwift 6.10.2 prints: a sub, next 1, a dispose, b sub, next 2, b dispose, completed.
+    var log: [String] = []
+    func source(_ name: String, _ value: Int) -> Observable<Int> {
+      Observable<Int>.create { observer in
+        log.append("\(name) sub")
+        observer.onNext(value)
+        observer.onCompleted()
+        return Disposables.create { log.append("\(name) dispose") }
+      }
+    }
+    _ = Observable.from([source("a", 1), source("b", 2)]).switchLatest()
+      .subscribe(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
+    #expect(
+      log == ["a sub", "next 1", "a dispose", "b sub", "next 2", "b dispose", "completed"])
+  }
+
   @Test func switchingDisposesThePreviousInner() {
     let outer = PublishSubject<Int>()
     let inners = [PublishSubject<String>(), PublishSubject<String>()]

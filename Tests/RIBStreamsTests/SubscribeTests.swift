@@ -37,6 +37,29 @@ import Testing
     #expect(log == ["error TestError(boom)", "disposed"])
   }
 
+  @Test func onDisposedRunsBeforeUpstreamIsDisposedOnTermination() {
+    // RxSwift 6.10.2 prints: d next 4, next 4, d next 3, next 3, completed, disposed,
+    // d dispose (the subscriber's onDisposed follows its onCompleted at once; the operators
+    // above let go of their sources after that).
+    var log: [String] = []
+    _ = Observable.of(4, 3)
+      .do(onNext: { log.append("d next \($0)") }, onDispose: { log.append("d dispose") })
+      .take(2)
+      .subscribe(
+        onNext: { log.append("next \($0)") }, onError: { _ in log.append("error") },
+        onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
+    #expect(
+      log == [
+        "d next 4", "next 4", "d next 3", "next 3", "completed", "disposed", "d dispose",
+      ])
+    log = []
+    let subject = PublishSubject<Int>()
+    _ = subject.do(onDispose: { log.append("d dispose") })
+      .subscribe(onError: { _ in log.append("error") }, onDisposed: { log.append("disposed") })
+    subject.onError(TestError())
+    #expect(log == ["error", "disposed", "d dispose"])
+  }
+
   @Test func onDisposedRunsOnceOnDispose() {
     let subject = PublishSubject<Int>()
     var disposed = 0

@@ -167,7 +167,9 @@ final class SubscriberClosures<Element>: @unchecked Sendable {
     self.line = line
   }
 
-  /// Delivers `event` to the closures, keeping the grammar (see ``Sink/end(_:)``).
+  /// Delivers `event` to the closures, keeping the grammar (see ``Sink/end(_:)``). As in
+  /// RxSwift, `onDisposed` follows `onCompleted` or `onError` at once, before the operators
+  /// above let go of their sources.
   @inlinable
   func receive(_ event: Event<Element>) {
     switch event {
@@ -176,9 +178,13 @@ final class SubscriberClosures<Element>: @unchecked Sendable {
     case .error(let error):
       sink.end {
         if let onError { onError(error) } else { reportUnhandled(error, file: file, line: line) }
+        sink.runOnDispose()
       }
     case .completed:
-      sink.end { onCompleted?() }
+      sink.end {
+        onCompleted?()
+        sink.runOnDispose()
+      }
     }
   }
 }

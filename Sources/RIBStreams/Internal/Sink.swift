@@ -80,7 +80,7 @@ final class Sink<Element>: Disposable {
   }
 
   /// For a terminal event: if this call stops the sink, runs `deliver`, then disposes upstream
-  /// and runs `onDispose`.
+  /// and runs `onDispose` (unless `deliver` ran it: a subscriber's `onDisposed`).
   @inlinable
   func end(_ deliver: () -> Void) {
     guard stop() else { return }

@@ -23,6 +23,10 @@ extension ObservableType {
       let state = FlatMapLatestState()
       let inner = SerialDisposable()
       let outer = SingleAssignmentDisposable()
+      // Inner sequences are subscribed after the callback that decided on them (see
+      // `SubscribeLoop`), so what one emits while being subscribed is delivered at once, as in
+      // RxSwift, not queued behind that callback.
+      let loop = SubscribeLoop()
       // Outer and inner events reach `state`, the selector and the subscriber one at a time,
       // from whichever thread delivers, without a lock held around any of them. Set before
       // the first event; the cycle through it ends when the serializer stops and lets go of
@@ -38,8 +42,17 @@ extension ObservableType {
           }
           let generation = state.startInner()
           let target = serializer
-          inner.disposable = next.subscribeHandler { innerEvent in
-            target?.send(.inner(generation, innerEvent))
+          let subscription = SingleAssignmentDisposable()
+          // Disposes the previous inner before the next one is subscribed, as RxSwift does.
+          inner.disposable = subscription
+          loop.schedule {
+            // A later value, a failure or a disposal came first: RxSwift would not subscribe.
+            guard !subscription.isDisposed, !sink.isStopped else { return }
+            next.subscribeHandler(
+              { innerEvent in
+                target?.send(.inner(generation, innerEvent))
+                loop.run()
+              }, into: subscription)
           }
         case .outer(.error(let error)):
           sink.on(.error(error))
@@ -58,7 +71,11 @@ extension ObservableType {
       serializer = delivery
       sink.setUpstream(
         StopThenDispose(serializer: delivery, disposable: Disposables.create(outer, inner)))
-      source.subscribeHandler({ event in delivery.send(.outer(event)) }, into: outer)
+      source.subscribeHandler(
+        { event in
+          delivery.send(.outer(event))
+          loop.run()
+        }, into: outer)
     })
   }
 }
