@@ -109,3 +109,18 @@ extension ObservableType {
     }
   }
 }
+
+/// Review of 3b36c6a: a blocking wait from inside a turn of the `CurrentThreadScheduler` (an
+/// observer of `of`, or of any operator subscribed outermost) waits for values that are queued
+/// behind that very turn. Before 3b36c6a `of` emitted during `subscribe` and this returned
+/// [1, 2]; now it times out (without a timeout it hangs for ever). RxBlocking hangs here too
+/// (its `RunLoopLock` runs the subscription directly inside the turn).
+@Suite struct BlockingInsideATurnTests {
+  @Test func toBlockingFromAnObserverOfOfGetsTheValues() {
+    var result: Result<[Int], any Error>?
+    _ = Observable.of(0).subscribe(onNext: { _ in
+      result = Result { try Observable.of(1, 2).toBlocking(timeout: 1).toArray() }
+    })
+    #expect((try? result?.get()) == [1, 2])
+  }
+}
