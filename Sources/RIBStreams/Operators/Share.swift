@@ -51,7 +51,15 @@ final class ShareReplay<Element>: Observable<Element> {
     self.scope = scope
   }
 
+  // RxSwift builds `share(replay:)` of more than one value, and every `.forever` share, as
+  // `multicast(…).refCount()`, whose outermost subscription runs as a turn of the
+  // CurrentThreadScheduler (see `Producer`); the two others are not.
   override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> any Disposable {
+    guard scope == .forever || replay > 1 else { return subscribeNow(handler) }
+    return Trampoline.outermost { subscribeNow(handler) }
+  }
+
+  private func subscribeNow(_ handler: @escaping EventHandler<Element>) -> any Disposable {
     // The lock only guards the bookkeeping; subscribing to the subject and connecting happen
     // outside it: both run user code (a replay, the source's subscription).
     // Counting first keeps the connection up until this subscriber is released.

@@ -54,7 +54,10 @@ final class Trampoline: @unchecked Sendable {
 
   // Only its thread touches them, so the dynamic exclusivity checks (a call per access, on
   // every value `from` emits) are left out.
-  @exclusivity(unchecked) private var items: [() -> Void] = []
+  // Each is taken out as it runs, and the run part dropped now and then, so that what the work
+  // captured (a `from`'s values and observer) goes as soon as it is done, not when the
+  // outermost work ends.
+  @exclusivity(unchecked) private var items: [(() -> Void)?] = []
   @exclusivity(unchecked) private var head = 0
 
   /// Runs `body` as this thread's outermost work, then what was queued meanwhile, in order.
@@ -112,13 +115,36 @@ final class Trampoline: @unchecked Sendable {
     running.queue().items.append(work)
   }
 
-  /// Index, not removal from the front: the queue grows while it is run.
+  /// Runs the queue, which grows while it is run, in order.
   private func runQueue() {
     while head < items.count {
-      let item = items[head]
+      let item = items[head].take()
       head += 1
-      item()
+      if head >= 64, head * 2 >= items.count {
+        items.removeFirst(head)
+        head = 0
+      }
+      item?()
     }
+  }
+
+  /// Runs `body` as if nothing of this scheduler ran on the thread: what it subscribes takes
+  /// its turns in a run of its own, which ends before `body` returns. The work already queued
+  /// waits, as before, until the running work ends.
+  static func outsideTheRunningWork<Result>(_ body: () -> Result) -> Result {
+    let running = slot.current
+    slot.current = nil
+    defer { slot.current = running }
+    return body()
+  }
+}
+
+extension CurrentThreadScheduler {
+  /// Runs `body` in a run of this scheduler of its own, even inside work it runs: for a wait
+  /// that blocks the thread until a subscription made in `body` delivers (RxBlocking's
+  /// `toBlocking()`), which would otherwise wait for values queued behind itself.
+  package static func runningOnItsOwn<Result>(_ body: () -> Result) -> Result {
+    Trampoline.outsideTheRunningWork(body)
   }
 }
 

@@ -90,38 +90,41 @@ public struct BlockingObservable<Element> {
     let collected = Locked<(elements: [Element], error: (any Error)?, isDone: Bool)>(
       ([], nil, false))
     let done = DispatchSemaphore(value: 0)
-    let subscription = source.subscribe(
-      AnyObserver { event in
-        // As in RxBlocking, nothing reaches the predicate once the wait is over (a source that
-        // emits while being subscribed to goes on before the subscription can be disposed).
-        guard !collected.withLock({ $0.isDone }) else { return }
-        // The predicate is the caller's code: asked before the lock is taken.
-        var verdict: Result<Bool, any Error> = .success(true)
-        if case .next(let element) = event { verdict = Result { try matching(element) } }
-        let finished = collected.withLock { state -> Bool in
-          guard !state.isDone else { return false }
-          switch event {
-          case .next(let element):
-            switch verdict {
-            case .success(false): return false
-            case .success(true): break
-            case .failure(let error):
-              state.error = error
-              state.isDone = true
-              return true
-            }
-            state.elements.append(element)
-            state.isDone = limit.map { state.elements.count >= $0 } ?? false
-          case .error(let error):
+    let observer = AnyObserver<Element> { event in
+      // As in RxBlocking, nothing reaches the predicate once the wait is over (a source that
+      // emits while being subscribed to goes on before the subscription can be disposed).
+      guard !collected.withLock({ $0.isDone }) else { return }
+      // The predicate is the caller's code: asked before the lock is taken.
+      var verdict: Result<Bool, any Error> = .success(true)
+      if case .next(let element) = event { verdict = Result { try matching(element) } }
+      let finished = collected.withLock { state -> Bool in
+        guard !state.isDone else { return false }
+        switch event {
+        case .next(let element):
+          switch verdict {
+          case .success(false): return false
+          case .success(true): break
+          case .failure(let error):
             state.error = error
             state.isDone = true
-          case .completed:
-            state.isDone = true
+            return true
           }
-          return state.isDone
+          state.elements.append(element)
+          state.isDone = limit.map { state.elements.count >= $0 } ?? false
+        case .error(let error):
+          state.error = error
+          state.isDone = true
+        case .completed:
+          state.isDone = true
         }
-        if finished { done.signal() }
-      })
+        return state.isDone
+      }
+      if finished { done.signal() }
+    }
+    // In a run of the CurrentThreadScheduler of its own: called from inside work that
+    // scheduler runs (an observer of `of`), the values of `of` would wait for that work, which
+    // waits here. RxBlocking hangs there; this returns them.
+    let subscription = CurrentThreadScheduler.runningOnItsOwn { source.subscribe(observer) }
     let completed = wait(for: done)
     subscription.dispose()
     return collected.withLock { state in

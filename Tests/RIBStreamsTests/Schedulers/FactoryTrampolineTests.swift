@@ -34,9 +34,12 @@ import Testing
   @Test func innerSourcesOfASubjectsValueTakeTurnsToo() {
     var log: [Int] = []
     let subject = PublishSubject<Int>()
-    _ = subject.flatMap { value in Observable.merge(.of(value, value + 1), .of(value + 10)) }
-      .subscribe(onNext: { log.append($0) })
+    let subscription = subject.flatMap { value in
+      Observable.merge(.of(value, value + 1), .of(value + 10))
+    }
+    .subscribe(onNext: { log.append($0) })
     subject.onNext(1)
+    subscription.dispose()
     #expect(log == [1, 11, 2])
   }
 
@@ -108,6 +111,53 @@ import Testing
       }
     }
     #expect(log == [1, 3, 2, 4])
+  }
+
+  /// Work that ran is let go of while the outermost work goes on (as RxSwift dequeues it): a
+  /// `from` that ended releases its values, and the queue does not grow with the turns taken.
+  @Test func finishedWorkIsReleasedBeforeTheOutermostWorkEnds() {
+    final class Probe {}
+    weak var probe: Probe?
+    var aliveAtThree: Bool?
+    _ = Observable.of(1, 2, 3).subscribe(onNext: { value in
+      if value == 1 {
+        let object = Probe()
+        probe = object
+        _ = Observable.from([object]).subscribe(onNext: { _ in })
+      }
+      if value == 3 { aliveAtThree = probe != nil }
+    })
+    #expect(aliveAtThree == false)
+    #expect(probe == nil)
+  }
+
+  /// RxSwift's `share(replay:)` of more than one value, and every `.forever` share, are
+  /// `multicast(…).refCount()`: the outermost subscription runs as a turn, so a subscription
+  /// to `of` made from the observer gets its values after it returns.
+  @Test(arguments: [2, 1])
+  func aShareBuiltOnRefCountRunsTheOutermostSubscriptionAsATurn(replay: Int) {
+    var log: [String] = []
+    let subject = BehaviorSubject(value: 1)
+    let scope: SubjectLifetimeScope = replay > 1 ? .whileConnected : .forever
+    let subscription = subject.share(replay: replay, scope: scope).subscribe(onNext: { value in
+      log.append("a\(value)")
+      _ = Observable.of(10, 11).subscribe(onNext: { log.append("i\($0)") })
+      log.append("after")
+    })
+    subscription.dispose()
+    #expect(log == ["a1", "after", "i10", "i11"])
+  }
+
+  @Test func aShareOfOneWhileConnectedDoesNotStartATurn() {
+    var log: [String] = []
+    let subject = BehaviorSubject(value: 1)
+    let subscription = subject.share(replay: 1).subscribe(onNext: { value in
+      log.append("a\(value)")
+      _ = Observable.of(10, 11).subscribe(onNext: { log.append("i\($0)") })
+      log.append("after")
+    })
+    subscription.dispose()
+    #expect(log == ["a1", "i10", "i11", "after"])
   }
 
   @Test func aScheduledActionRunsAfterTheSubscriptionThatQueuedIt() {

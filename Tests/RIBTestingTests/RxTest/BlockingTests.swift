@@ -110,11 +110,10 @@ extension ObservableType {
   }
 }
 
-/// Review of 3b36c6a: a blocking wait from inside a turn of the `CurrentThreadScheduler` (an
-/// observer of `of`, or of any operator subscribed outermost) waits for values that are queued
-/// behind that very turn. Before 3b36c6a `of` emitted during `subscribe` and this returned
-/// [1, 2]; now it times out (without a timeout it hangs for ever). RxBlocking hangs here too
-/// (its `RunLoopLock` runs the subscription directly inside the turn).
+/// A blocking wait from inside a turn of the `CurrentThreadScheduler` (an observer of `of`, or
+/// of any operator subscribed outermost) subscribes in a run of that scheduler of its own, so
+/// the values it waits for are not queued behind the turn that waits. (RxBlocking hangs here:
+/// its subscription runs inside the turn.)
 @Suite struct BlockingInsideATurnTests {
   @Test func toBlockingFromAnObserverOfOfGetsTheValues() {
     var result: Result<[Int], any Error>?
