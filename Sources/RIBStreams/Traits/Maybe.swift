@@ -70,7 +70,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   }
 
   /// Subscribes closures to the result. An error without `onError` is reported through
-  /// Diagnostics, naming this call's file and line.
+  /// Diagnostics, naming this call's file and line. As in RxSwift, `onDisposed` runs right
+  /// after `onSuccess`, before the source ends.
   public func subscribe(
     onSuccess: ((Element) -> Void)? = nil,
     onError: ((any Error) -> Void)? = nil,
@@ -81,14 +82,17 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     line: UInt = #line
   ) -> any Disposable {
     let delivered = LatestValue<Bool>()
+    let disposal = OnceFlag()
     return source.subscribe(
       onNext: { element in
         delivered.value = true
         onSuccess?(element)
+        if disposal.claim() { onDisposed?() }
       },
       onError: onError,
       onCompleted: { if delivered.value != true { onCompleted?() } },
-      onDisposed: onDisposed, isolation: isolation, file: file, line: line)
+      onDisposed: onDisposed.map { onDisposed in { if disposal.claim() { onDisposed() } } },
+      isolation: isolation, file: file, line: line)
   }
 
   /// Subscribes closures that receive `object` with the result, for as long as `object` lives.
@@ -103,15 +107,20 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     line: UInt = #line
   ) -> any Disposable {
     let delivered = LatestValue<Bool>()
+    let disposal = OnceFlag()
     return source.subscribe(
       with: object,
       onNext: { object, element in
         delivered.value = true
         onSuccess?(object, element)
+        if disposal.claim() { onDisposed?(object) }
       },
       onError: onError,
       onCompleted: { object in if delivered.value != true { onCompleted?(object) } },
-      onDisposed: onDisposed, isolation: isolation, file: file, line: line)
+      onDisposed: onDisposed.map { onDisposed in
+        { object in if disposal.claim() { onDisposed(object) } }
+      },
+      isolation: isolation, file: file, line: line)
   }
 
   /// Transforms the value.

@@ -27,6 +27,26 @@ import Testing
     #expect(log == ["success 1", "completed", "error"])
   }
 
+  /// As RxSwift 6.10.2 prints: `onDisposed` right after `onSuccess`, before the source's end,
+  /// and once, however the subscription then ends.
+  @Test func onDisposedFollowsTheValueAtOnceAndRunsOnce() {
+    var log: [String] = []
+    let subscription = Maybe.just(3).do(onCompleted: { log.append("source completed") })
+      .subscribe(
+        onSuccess: { log.append("success \($0)") }, onDisposed: { log.append("disposed") })
+    subscription.dispose()
+    #expect(log == ["success 3", "disposed", "source completed"])
+
+    log = []
+    let pending = PublishSubject<Int>()
+    let waiting = pending.asMaybe().subscribe(
+      with: pending, onSuccess: { _, value in log.append("success \(value)") },
+      onDisposed: { _ in log.append("disposed") })
+    waiting.dispose()
+    waiting.dispose()
+    #expect(log == ["disposed"])
+  }
+
   @Test func eventObserverForm() {
     var log: [String] = []
     _ = Maybe.just(2).subscribe { event in
