@@ -55,11 +55,25 @@ final class ShareReplay<Element>: Observable<Element> {
   // `multicast(…).refCount()`, whose outermost subscription runs as a turn of the
   // CurrentThreadScheduler (see `Producer`); the two others are not.
   override func subscribeHandler(_ handler: @escaping EventHandler<Element>) -> any Disposable {
-    guard scope == .forever || replay > 1 else { return subscribeNow(handler) }
-    return Trampoline.outermost { subscribeNow(handler) }
+    let slot = SingleAssignmentDisposable(forwardsRepeatedDisposal: true)
+    subscribeHandler(handler, into: slot)
+    return slot
   }
 
-  private func subscribeNow(_ handler: @escaping EventHandler<Element>) -> any Disposable {
+  override func subscribeHandler(
+    _ handler: @escaping EventHandler<Element>, into slot: SingleAssignmentDisposable
+  ) {
+    guard scope == .forever || replay > 1 else { return subscribeNow(handler, into: slot) }
+    Trampoline.outermost { subscribeNow(handler, into: slot) }
+  }
+
+  /// Hands the subscriber its subscription before connecting, and connects through a slot the
+  /// source fills before it emits: a subscriber that has enough during the connection (a
+  /// `take` of a source that emits without end while subscribed) disposes it, and so the
+  /// source.
+  private func subscribeNow(
+    _ handler: @escaping EventHandler<Element>, into slot: SingleAssignmentDisposable
+  ) {
     // The lock only guards the bookkeeping; subscribing to the subject and connecting happen
     // outside it: both run user code (a replay, the source's subscription).
     // Counting first keeps the connection up until this subscriber is released.
@@ -74,16 +88,17 @@ final class ShareReplay<Element>: Observable<Element> {
       return (connection, true, sourceSubscription)
     }
     let subscription = connection.subject.subscribeHandler(handler)
-    guard counted else { return subscription }
+    guard counted else { return slot.setDisposable(subscription) }
+    slot.setDisposable(
+      ShareSubscription(subscription: subscription) { [self] in release(connection) })
     if let toConnect {
       let lock = lock
-      toConnect.setDisposable(
-        source.subscribeHandler { event in
+      source.subscribeHandler(
+        { event in
           if event.isStopEvent { lock.withLock { connection.hasEnded = true } }
           connection.subject.on(event)
-        })
+        }, into: toConnect)
     }
-    return ShareSubscription(subscription: subscription) { [self] in release(connection) }
   }
 
   /// The connection subscribers join: a new one if there is none, or, with `.whileConnected`,

@@ -95,6 +95,23 @@ import Testing
     #expect(completions == 3)
   }
 
+  /// The share behind a Driver hands out the subscription before it connects, so a `take`
+  /// stops an endless sequence that emits while being subscribed.
+  @Test func anEndlessSequenceStopsWhenTheSubscriberHasEnough() async {
+    let received = Locked<[Int]>([])
+    let finished = await allFinish(
+      within: 60,
+      [
+        {
+          _ = Driver.from(1...).asObservable().take(3).subscribe(onNext: { value in
+            received.withLock { $0.append(value) }
+          })
+        }
+      ])
+    #expect(finished)
+    #expect(received.withLock { $0 } == [1, 2, 3])
+  }
+
   @Test func valuesIteratesUntilTheDriverCompletes() async {
     var received: [Int] = []
     for await value in Driver.from(1...3).values {
