@@ -133,31 +133,25 @@ import Testing
 
   /// RxSwift's `share(replay:)` of more than one value, and every `.forever` share, are
   /// `multicast(…).refCount()`: the outermost subscription runs as a turn, so a subscription
-  /// to `of` made from the observer gets its values after it returns.
-  @Test(arguments: [2, 1])
-  func aShareBuiltOnRefCountRunsTheOutermostSubscriptionAsATurn(replay: Int) {
+  /// to `of` made from the observer gets its values after it returns. `share(replay: 1)` while
+  /// connected is a subject's subscription: the one to `of` is the outermost.
+  @Test(arguments: [
+    (2, SubjectLifetimeScope.whileConnected, ["a1", "after", "i10", "i11"]),
+    (1, SubjectLifetimeScope.forever, ["a1", "after", "i10", "i11"]),
+    (1, SubjectLifetimeScope.whileConnected, ["a1", "i10", "i11", "after"]),
+  ])
+  func aShareRunsTheOutermostSubscriptionAsATurnWhereRxSwiftDoes(
+    replay: Int, scope: SubjectLifetimeScope, expected: [String]
+  ) {
     var log: [String] = []
     let subject = BehaviorSubject(value: 1)
-    let scope: SubjectLifetimeScope = replay > 1 ? .whileConnected : .forever
     let subscription = subject.share(replay: replay, scope: scope).subscribe(onNext: { value in
       log.append("a\(value)")
       _ = Observable.of(10, 11).subscribe(onNext: { log.append("i\($0)") })
       log.append("after")
     })
     subscription.dispose()
-    #expect(log == ["a1", "after", "i10", "i11"])
-  }
-
-  @Test func aShareOfOneWhileConnectedDoesNotStartATurn() {
-    var log: [String] = []
-    let subject = BehaviorSubject(value: 1)
-    let subscription = subject.share(replay: 1).subscribe(onNext: { value in
-      log.append("a\(value)")
-      _ = Observable.of(10, 11).subscribe(onNext: { log.append("i\($0)") })
-      log.append("after")
-    })
-    subscription.dispose()
-    #expect(log == ["a1", "i10", "i11", "after"])
+    #expect(log == expected)
   }
 
   @Test func aScheduledActionRunsAfterTheSubscriptionThatQueuedIt() {
