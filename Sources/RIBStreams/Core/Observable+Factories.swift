@@ -1,5 +1,6 @@
 extension ObservableType {
   /// A sequence of one value, then completion.
+  @inlinable
   public static func just(_ element: Element) -> Observable<Element> {
     Producer.immediate({ handler in
       handler(.next(element))
@@ -9,6 +10,7 @@ extension ObservableType {
   }
 
   /// A sequence that completes at once, without values.
+  @inlinable
   public static func empty() -> Observable<Element> {
     Producer.immediate({ handler in
       handler(.completed)
@@ -17,11 +19,13 @@ extension ObservableType {
   }
 
   /// A sequence that never emits anything.
+  @inlinable
   public static func never() -> Observable<Element> {
     Producer.immediate({ _ in Disposables.create() })
   }
 
   /// A sequence that fails at once with `error`.
+  @inlinable
   public static func error(_ error: any Error) -> Observable<Element> {
     Producer.immediate({ handler in
       handler(.error(error))

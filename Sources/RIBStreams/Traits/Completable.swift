@@ -24,6 +24,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
 
   /// Creates a `Completable` from a closure that calls its observer once and returns what to
   /// release when the subscription ends. Calls after the first are ignored.
+  @inlinable
   public static func create(
     subscribe: @escaping (@escaping CompletableObserver) -> any Disposable
   ) -> Completable {
@@ -39,11 +40,13 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
   }
 
   /// A `Completable` that completes at once.
+  @inlinable
   public static func empty() -> Completable {
     Completable(unchecked: .empty())
   }
 
   /// Subscribes `observer` to the outcome.
+  @inlinable
   public func subscribe(
     _ observer: @escaping (CompletableEvent) -> Void, isolation: (any Actor)? = #isolation
   ) -> any Disposable {
@@ -54,6 +57,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
 
   /// Subscribes closures to the outcome. An error without `onError` is reported through
   /// Diagnostics, naming this call's file and line.
+  @inlinable
   public func subscribe(
     onCompleted: (() -> Void)? = nil,
     onError: ((any Error) -> Void)? = nil,
@@ -68,6 +72,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
   }
 
   /// Subscribes closures that receive `object` with the outcome, for as long as `object` lives.
+  @inlinable
   public func subscribe<Object: AnyObject>(
     with object: Object,
     onCompleted: ((Object) -> Void)? = nil,

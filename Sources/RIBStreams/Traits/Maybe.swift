@@ -25,6 +25,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
   /// Creates a `Maybe` from a closure that calls its observer once and returns what to release
   /// when the subscription ends. Calls after the first are ignored.
+  @inlinable
   public static func create(
     subscribe: @escaping (@escaping MaybeObserver) -> any Disposable
   ) -> Maybe<Element> {
@@ -43,11 +44,13 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   }
 
   /// A `Maybe` of `element`.
+  @inlinable
   public static func just(_ element: Element) -> Maybe<Element> {
     Maybe(unchecked: .just(element))
   }
 
   /// A `Maybe` that completes without a value.
+  @inlinable
   public static func empty() -> Maybe<Element> {
     Maybe(unchecked: .empty())
   }
@@ -124,6 +127,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   }
 
   /// Transforms the value.
+  @inlinable
   public func map<Result>(
     _ transform: @escaping (Element) throws -> Result, isolation: (any Actor)? = #isolation
   ) -> Maybe<Result> {
@@ -131,6 +135,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   }
 
   /// Transforms the value; a `nil` result completes without one.
+  @inlinable
   public func compactMap<Result>(
     _ transform: @escaping (Element) throws -> Result?, isolation: (any Actor)? = #isolation
   ) -> Maybe<Result> {
@@ -138,6 +143,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   }
 
   /// Keeps the value only if `predicate` holds for it.
+  @inlinable
   public func filter(
     _ predicate: @escaping (Element) throws -> Bool, isolation: (any Actor)? = #isolation
   ) -> Maybe<Element> {
@@ -145,6 +151,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
   }
 
   /// Continues with the `Maybe` that `selector` makes from the value.
+  @inlinable
   public func flatMap<Result>(
     _ selector: @escaping (Element) throws -> Maybe<Result>, isolation: (any Actor)? = #isolation
   ) -> Maybe<Result> {

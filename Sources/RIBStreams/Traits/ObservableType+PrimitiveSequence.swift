@@ -2,17 +2,20 @@ extension ObservableType {
   /// This sequence as a ``Single``: its one value, once it completes. Fails with
   /// ``RxError/noElements`` if it completes without a value and with
   /// ``RxError/moreThanOneElement`` at a second value.
+  @inlinable
   public func asSingle() -> Single<Element> {
     Single(unchecked: atMostOne(requiringOne: true))
   }
 
   /// This sequence as a ``Maybe``: its value, if any, once it completes. Fails with
   /// ``RxError/moreThanOneElement`` at a second value.
+  @inlinable
   public func asMaybe() -> Maybe<Element> {
     Maybe(unchecked: atMostOne(requiringOne: false))
   }
 
   /// A ``Single`` of this sequence's first value, or `nil` if it completes without one.
+  @inlinable
   public func first() -> Single<Element?> {
     Single(
       unchecked: lift { sink in
@@ -30,7 +33,8 @@ extension ObservableType {
       })
   }
 
-  private func atMostOne(requiringOne: Bool) -> Observable<Element> {
+  @inlinable
+  func atMostOne(requiringOne: Bool) -> Observable<Element> {
     lift { sink in
       var value: Element?
       return { event in
@@ -57,6 +61,7 @@ extension ObservableType {
 
 extension ObservableType where Element == Never {
   /// This sequence as a ``Completable``.
+  @inlinable
   public func asCompletable() -> Completable {
     Completable(unchecked: asObservable())
   }

@@ -5,9 +5,10 @@
 /// Each is built from `create`, the factories (`just`, `error`, …) or `asSingle()`/`asMaybe()`/
 /// `asCompletable()` on an ``Observable``, which enforce the shape.
 public struct PrimitiveSequence<Trait, Element>: Sendable {
-  let source: Observable<Element>
+  @usableFromInline let source: Observable<Element>
 
   /// Wraps a source that already has the trait's shape.
+  @inlinable
   init(unchecked source: Observable<Element>) {
     self.source = source
   }
@@ -26,11 +27,13 @@ public protocol PrimitiveSequenceType {
 
 extension PrimitiveSequence: PrimitiveSequenceType {
   /// `self`.
+  @inlinable
   public var primitiveSequence: PrimitiveSequence<Trait, Element> { self }
 }
 
 extension PrimitiveSequence: ObservableConvertibleType {
   /// The sequence as an ``Observable``.
+  @inlinable
   public func asObservable() -> Observable<Element> { source }
 }
 
@@ -138,5 +141,6 @@ extension PrimitiveSequenceType {
   /// The sequence the trait-specific operators build on: they are written on the protocol, as
   /// RxSwift's are, so a user's `extension PrimitiveSequenceType where Trait == SingleTrait` can
   /// call them.
+  @inlinable
   var source: Observable<Element> { primitiveSequence.source }
 }

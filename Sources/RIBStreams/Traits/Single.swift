@@ -27,6 +27,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
   /// Creates a `Single` from a closure that calls its observer once and returns what to release
   /// when the subscription ends. Calls after the first are ignored.
+  @inlinable
   public static func create(
     subscribe: @escaping (@escaping SingleObserver) -> any Disposable
   ) -> Single<Element> {
@@ -45,11 +46,13 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   }
 
   /// A `Single` of `element`.
+  @inlinable
   public static func just(_ element: Element) -> Single<Element> {
     Single(unchecked: .just(element))
   }
 
   /// Subscribes `observer` to the result.
+  @inlinable
   public func subscribe(
     _ observer: @escaping (SingleEvent<Element>) -> Void, isolation: (any Actor)? = #isolation
   ) -> any Disposable {
@@ -63,6 +66,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   ///
   /// The closures run where they were written, as with
   /// ``ObservableType/subscribe(onNext:onError:onCompleted:onDisposed:isolation:file:line:)``.
+  @inlinable
   public func subscribe(
     onSuccess: ((Element) -> Void)? = nil,
     onFailure: ((any Error) -> Void)? = nil,
@@ -92,6 +96,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   }
 
   /// Subscribes closures that receive `object` with the result, for as long as `object` lives.
+  @inlinable
   public func subscribe<Object: AnyObject>(
     with object: Object,
     onSuccess: ((Object, Element) -> Void)? = nil,
@@ -107,6 +112,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   }
 
   /// Transforms the value.
+  @inlinable
   public func map<Result>(
     _ transform: @escaping (Element) throws -> Result, isolation: (any Actor)? = #isolation
   ) -> Single<Result> {
@@ -114,6 +120,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   }
 
   /// Transforms the value; a `nil` result makes an empty ``Maybe``.
+  @inlinable
   public func compactMap<Result>(
     _ transform: @escaping (Element) throws -> Result?, isolation: (any Actor)? = #isolation
   ) -> Maybe<Result> {
@@ -121,6 +128,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   }
 
   /// A ``Maybe`` of the value if `predicate` holds for it, else empty.
+  @inlinable
   public func filter(
     _ predicate: @escaping (Element) throws -> Bool, isolation: (any Actor)? = #isolation
   ) -> Maybe<Element> {
@@ -128,6 +136,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   }
 
   /// Continues with the `Single` that `selector` makes from the value.
+  @inlinable
   public func flatMap<Result>(
     _ selector: @escaping (Element) throws -> Single<Result>, isolation: (any Actor)? = #isolation
   ) -> Single<Result> {
@@ -135,6 +144,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   }
 
   /// Continues with the ``Maybe`` that `selector` makes from the value.
+  @inlinable
   public func flatMapMaybe<Result>(
     _ selector: @escaping (Element) throws -> Maybe<Result>, isolation: (any Actor)? = #isolation
   ) -> Maybe<Result> {
@@ -142,6 +152,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   }
 
   /// Continues with the ``Completable`` that `selector` makes from the value.
+  @inlinable
   public func flatMapCompletable(
     _ selector: @escaping (Element) throws -> Completable, isolation: (any Actor)? = #isolation
   ) -> Completable {
