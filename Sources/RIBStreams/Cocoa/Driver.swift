@@ -11,17 +11,20 @@ public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element
 
 extension ObservableConvertibleType {
   /// This sequence as a ``Driver``, ending with `element` if it fails.
+  @inlinable
   public func asDriver(onErrorJustReturn element: Element) -> Driver<Element> {
     asSharedSequence(onErrorJustReturn: element)
   }
 
   /// This sequence as a ``Driver``, continuing with `driver` if it fails.
+  @inlinable
   public func asDriver(onErrorDriveWith driver: Driver<Element>) -> Driver<Element> {
     asSharedSequence(onErrorDriveWith: driver)
   }
 
   /// This sequence as a ``Driver``, continuing with the driver `recover` makes from the error
   /// if it fails.
+  @inlinable
   public func asDriver(
     onErrorRecover recover: @escaping (any Error) -> Driver<Element>,
     isolation: (any Actor)? = #isolation
@@ -33,10 +36,12 @@ extension ObservableConvertibleType {
 // On the protocol, as in RxCocoa: a `Driver` and any type that converts to one drive alike.
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
   /// The value as a ``Driver``.
+  @inlinable
   public func asDriver() -> Driver<Element> { asSharedSequence() }
 
   /// Subscribes closures to the values, which arrive on the main actor. A `Driver` cannot fail;
   /// an error reaching it anyway is reported through Diagnostics, naming this call.
+  @inlinable
   public func drive(
     onNext: ((Element) -> Void)? = nil,
     onCompleted: (() -> Void)? = nil,
@@ -51,6 +56,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
   }
 
   /// Subscribes closures that receive `object` with the values, for as long as `object` lives.
+  @inlinable
   public func drive<Object: AnyObject>(
     with object: Object,
     onNext: ((Object, Element) -> Void)? = nil,
@@ -86,6 +92,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
   }
 
   /// Hands the driver's sequence to `transformation` and returns what it returns.
+  @inlinable
   public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
     transformation(asSharedSequence().source)
   }
@@ -93,6 +100,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 
 extension BehaviorRelay {
   /// The relay as a ``Driver``: its current value, then every new one, on the main actor.
+  @inlinable
   public func asDriver() -> Driver<Element> {
     Driver(nonFailing: asObservable().observedOnMockedSharingScheduler())
   }

@@ -2,6 +2,7 @@ extension SharedSequenceConvertibleType {
   /// Maps each value to a shared sequence, ignoring the values that arrive while the last one
   /// is still running; see ``ObservableType/flatMapFirst(_:isolation:)``. The inner sequences
   /// may share differently from this one; the result shares as they do.
+  @inlinable
   public func flatMapFirst<Sharing, Result>(
     _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>,
     isolation: (any Actor)? = #isolation
@@ -11,6 +12,7 @@ extension SharedSequenceConvertibleType {
   }
 
   /// Drops a value whose key equals the previous value's.
+  @inlinable
   public func distinctUntilChanged<Key: Equatable>(
     _ keySelector: @escaping (Element) -> Key, isolation: (any Actor)? = #isolation
   ) -> SharedSequence<SharingStrategy, Element> {
@@ -19,6 +21,7 @@ extension SharedSequenceConvertibleType {
   }
 
   /// Drops a value whose key `comparer` finds equal to the previous value's.
+  @inlinable
   public func distinctUntilChanged<Key>(
     _ keySelector: @escaping (Element) -> Key, comparer: @escaping (Key, Key) -> Bool,
     isolation: (any Actor)? = #isolation
@@ -29,6 +32,7 @@ extension SharedSequenceConvertibleType {
   }
 
   /// Drops the first `count` values.
+  @inlinable
   public func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
     SharedSequence(mainActorSource: asObservable().skip(count))
   }
@@ -37,6 +41,7 @@ extension SharedSequenceConvertibleType {
 extension SharedSequence {
   /// Emits the values of each sequence in turn, each once the previous one has completed.
   /// `sources` is read one sequence at a time, as the previous one completes, as in RxCocoa.
+  @inlinable
   public static func concat<Sources: Sequence>(
     _ sources: Sources
   ) -> SharedSequence<SharingStrategy, Element>
@@ -45,6 +50,7 @@ extension SharedSequence {
   }
 
   /// Combines the n-th values of every sequence of `sources` with `resultSelector`.
+  @inlinable
   public static func zip<Sources: Collection, Value>(
     _ sources: Sources,
     resultSelector: @escaping ([Value]) -> Element, isolation: (any Actor)? = #isolation
@@ -56,6 +62,7 @@ extension SharedSequence {
   }
 
   /// Combines the latest values of every sequence of `sources` with `resultSelector`.
+  @inlinable
   public static func combineLatest<Sources: Collection, Value>(
     _ sources: Sources,
     resultSelector: @escaping ([Value]) -> Element, isolation: (any Actor)? = #isolation
@@ -67,6 +74,7 @@ extension SharedSequence {
   }
 
   /// Emits arrays of the n-th values of every sequence of `sources`.
+  @inlinable
   public static func zip<Sources: Collection, Value>(
     _ sources: Sources
   ) -> SharedSequence<SharingStrategy, Element>
@@ -75,6 +83,7 @@ extension SharedSequence {
   }
 
   /// Emits arrays of the latest values of every sequence of `sources`.
+  @inlinable
   public static func combineLatest<Sources: Collection, Value>(
     _ sources: Sources
   ) -> SharedSequence<SharingStrategy, Element>

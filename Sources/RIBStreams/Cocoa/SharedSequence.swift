@@ -18,6 +18,7 @@ extension SharingStrategyProtocol {
 /// ``Driver``'s sharing: one subscription, the latest value replayed to each new subscriber.
 public enum DriverSharingStrategy: SharingStrategyProtocol {
   /// `source.share(replay: 1, scope: .whileConnected)`.
+  @inlinable
   public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
     source.share(replay: 1, scope: .whileConnected)
   }
@@ -26,6 +27,7 @@ public enum DriverSharingStrategy: SharingStrategyProtocol {
 /// ``Signal``'s sharing: one subscription, nothing replayed.
 public enum SignalSharingStrategy: SharingStrategyProtocol {
   /// `source.share(scope: .whileConnected)`.
+  @inlinable
   public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
     source.share(replay: 0, scope: .whileConnected)
   }
@@ -40,20 +42,23 @@ public enum SignalSharingStrategy: SharingStrategyProtocol {
 /// through the same main-actor queue as closures written in main-actor code (so a program that
 /// never runs the main queue gets them from `MainActorBacklog.drain()`).
 public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: Sendable {
-  let source: Observable<Element>
+  @usableFromInline let source: Observable<Element>
 
   /// Wraps `source`, which never fails, moved to the main actor and shared.
+  @inlinable
   init(nonFailing source: Observable<Element>) {
     self.source = SharingStrategy.share(
       source.deliveringOnMainActor(ifWrittenIn: MainActor.shared))
   }
 
   /// Wraps `source`, which already is on the main actor and never fails, shared.
+  @inlinable
   init(mainActorSource source: Observable<Element>) {
     self.source = SharingStrategy.share(source)
   }
 
   /// Wraps `source` as it is: ``createUnsafe(source:)``.
+  @inlinable
   init(unshared source: Observable<Element>) {
     self.source = source
   }
@@ -61,11 +66,13 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
 
 extension SharedSequence: ObservableConvertibleType {
   /// The sequence as an ``Observable``.
+  @inlinable
   public func asObservable() -> Observable<Element> { source }
 }
 
 extension SharedSequence {
   /// `self`.
+  @inlinable
   public func asSharedSequence() -> SharedSequence<SharingStrategy, Element> { self }
 
   /// A sequence of `element`.
@@ -79,6 +86,7 @@ extension SharedSequence {
   }
 
   /// A sequence that never emits.
+  @inlinable
   public static func never() -> SharedSequence<SharingStrategy, Element> {
     SharedSequence(nonFailing: .never())
   }
@@ -89,6 +97,7 @@ extension SharedSequence {
   }
 
   /// Calls `factory` for each subscription.
+  @inlinable
   public static func deferred(
     _ factory: @escaping () -> SharedSequence<SharingStrategy, Element>
   ) -> SharedSequence<SharingStrategy, Element> {
@@ -96,6 +105,7 @@ extension SharedSequence {
   }
 
   /// Emits the values of every source as they arrive.
+  @inlinable
   public static func merge(
     _ sources: [SharedSequence<SharingStrategy, Element>]
   ) -> SharedSequence<SharingStrategy, Element> {
@@ -103,6 +113,7 @@ extension SharedSequence {
   }
 
   /// Emits the values of every source as they arrive.
+  @inlinable
   public static func merge(
     _ sources: SharedSequence<SharingStrategy, Element>...
   ) -> SharedSequence<SharingStrategy, Element> {
@@ -110,6 +121,7 @@ extension SharedSequence {
   }
 
   /// Combines the latest values of two sequences with `resultSelector`.
+  @inlinable
   public static func combineLatest<
     First, Second, Source1: SharedSequenceConvertibleType, Source2: SharedSequenceConvertibleType
   >(
@@ -129,6 +141,7 @@ extension SharedSequence {
   }
 
   /// Emits tuples of the latest values of two sequences.
+  @inlinable
   public static func combineLatest<
     First, Second, Source1: SharedSequenceConvertibleType, Source2: SharedSequenceConvertibleType
   >(
@@ -145,6 +158,7 @@ extension SharedSequence {
   }
 
   /// Emits tuples of the latest values of three sequences.
+  @inlinable
   public static func combineLatest<
     First, Second, Third, Source1: SharedSequenceConvertibleType,
     Source2: SharedSequenceConvertibleType, Source3: SharedSequenceConvertibleType
@@ -165,6 +179,7 @@ extension SharedSequence {
   }
 
   /// Pairs the n-th values of two sequences.
+  @inlinable
   public static func zip<
     First, Second, Source1: SharedSequenceConvertibleType, Source2: SharedSequenceConvertibleType
   >(
@@ -185,6 +200,7 @@ extension SharedSequence {
 // own that presents itself as a shared sequence (an activity indicator) has them too.
 extension SharedSequenceConvertibleType {
   /// Transforms each value.
+  @inlinable
   public func map<Result>(
     _ transform: @escaping (Element) -> Result, isolation: (any Actor)? = #isolation
   ) -> SharedSequence<SharingStrategy, Result> {
@@ -193,6 +209,7 @@ extension SharedSequenceConvertibleType {
   }
 
   /// Transforms each value and drops the `nil` results.
+  @inlinable
   public func compactMap<Result>(
     _ transform: @escaping (Element) -> Result?, isolation: (any Actor)? = #isolation
   ) -> SharedSequence<SharingStrategy, Result> {
@@ -201,6 +218,7 @@ extension SharedSequenceConvertibleType {
   }
 
   /// Passes on only the values for which `isIncluded` returns `true`.
+  @inlinable
   public func filter(
     _ isIncluded: @escaping (Element) -> Bool, isolation: (any Actor)? = #isolation
   ) -> SharedSequence<SharingStrategy, Element> {
@@ -208,6 +226,7 @@ extension SharedSequenceConvertibleType {
   }
 
   /// Drops values equal, by `areEqual`, to the previous one.
+  @inlinable
   public func distinctUntilChanged(
     _ areEqual: @escaping (Element, Element) -> Bool, isolation: (any Actor)? = #isolation
   ) -> SharedSequence<SharingStrategy, Element> {
@@ -218,6 +237,7 @@ extension SharedSequenceConvertibleType {
   /// Emits the values of the most recent inner sequence. As in RxCocoa, the inner sequences
   /// may share differently from this one (a `Driver` flat-maps to `Signal`s), and the result
   /// shares as they do.
+  @inlinable
   public func flatMapLatest<Sharing, Result>(
     _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>,
     isolation: (any Actor)? = #isolation
@@ -228,6 +248,7 @@ extension SharedSequenceConvertibleType {
 
   /// Emits the values of every inner sequence. The inner sequences may share differently
   /// from this one; the result shares as they do.
+  @inlinable
   public func flatMap<Sharing, Result>(
     _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>,
     isolation: (any Actor)? = #isolation
@@ -242,6 +263,7 @@ extension SharedSequenceConvertibleType {
   }
 
   /// Emits a running accumulation.
+  @inlinable
   public func scan<State>(
     _ seed: State, accumulator: @escaping (State, Element) -> State,
     isolation: (any Actor)? = #isolation
@@ -251,6 +273,7 @@ extension SharedSequenceConvertibleType {
   }
 
   /// Combines each value with the latest value of `second`.
+  @inlinable
   public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(
     _ second: Second,
     resultSelector: @escaping (Element, Second.Element) -> Result,
@@ -265,6 +288,7 @@ extension SharedSequenceConvertibleType {
   ///
   /// `second` may share its subscription another way (a ``Driver`` sampled by a ``Signal``,
   /// the usual button-tap pattern); the result keeps this sequence's strategy, as in RxCocoa.
+  @inlinable
   public func withLatestFrom<Second: SharedSequenceConvertibleType>(
     _ second: Second
   ) -> SharedSequence<SharingStrategy, Second.Element> {
@@ -276,6 +300,7 @@ extension SharedSequenceConvertibleType {
   /// `onCompleted` before the event is passed on, `afterNext` and `afterCompleted` after it;
   /// `onSubscribe` before subscribing upstream, `onSubscribed` after; `onDispose` when the
   /// subscription ends. See ``ObservableType/do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:isolation:)``.
+  @inlinable
   public func `do`(
     onNext: ((Element) -> Void)? = nil,
     afterNext: ((Element) -> Void)? = nil,
@@ -294,6 +319,7 @@ extension SharedSequenceConvertibleType {
   }
 
   /// Prints the sequence's events; see ``ObservableType/debug(_:trimOutput:file:line:function:)``.
+  @inlinable
   public func debug(
     _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file,
     line: UInt = #line, function: String = #function
@@ -306,6 +332,7 @@ extension SharedSequenceConvertibleType {
 
 extension SharedSequenceConvertibleType where Element: Equatable {
   /// Drops values equal to the previous one.
+  @inlinable
   public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
     SharedSequence(mainActorSource: asObservable().distinctUntilChanged())
   }

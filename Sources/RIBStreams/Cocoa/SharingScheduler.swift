@@ -62,6 +62,7 @@ extension ObservableType {
   /// `asDriver`, `asSignal`, a relay's or an `Infallible`'s conversion observe on the strategy's
   /// scheduler. Nothing mocked, the sequence is unchanged: its values go to the main actor
   /// without a scheduler.
+  @usableFromInline
   func observedOnMockedSharingScheduler() -> Observable<Element> {
     guard let scheduler = SharingScheduler.makeMock() else { return asObservable() }
     return observe(on: scheduler)

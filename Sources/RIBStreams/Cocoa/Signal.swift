@@ -9,17 +9,20 @@ public typealias Signal<Element> = SharedSequence<SignalSharingStrategy, Element
 
 extension ObservableConvertibleType {
   /// This sequence as a ``Signal``, ending with `element` if it fails.
+  @inlinable
   public func asSignal(onErrorJustReturn element: Element) -> Signal<Element> {
     asSharedSequence(onErrorJustReturn: element)
   }
 
   /// This sequence as a ``Signal``, continuing with `signal` if it fails.
+  @inlinable
   public func asSignal(onErrorSignalWith signal: Signal<Element>) -> Signal<Element> {
     asSharedSequence(onErrorDriveWith: signal)
   }
 
   /// This sequence as a ``Signal``, continuing with the signal `recover` makes from the error
   /// if it fails.
+  @inlinable
   public func asSignal(
     onErrorRecover recover: @escaping (any Error) -> Signal<Element>,
     isolation: (any Actor)? = #isolation
@@ -31,10 +34,12 @@ extension ObservableConvertibleType {
 // On the protocol, as in RxCocoa: a `Signal` and any type that converts to one emit alike.
 extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
   /// The value as a ``Signal``.
+  @inlinable
   public func asSignal() -> Signal<Element> { asSharedSequence() }
 
   /// Subscribes closures to the values, which arrive on the main actor. A `Signal` cannot fail;
   /// an error reaching it anyway is reported through Diagnostics, naming this call.
+  @inlinable
   public func emit(
     onNext: ((Element) -> Void)? = nil,
     onCompleted: (() -> Void)? = nil,
@@ -49,6 +54,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
   }
 
   /// Subscribes closures that receive `object` with the values, for as long as `object` lives.
+  @inlinable
   public func emit<Object: AnyObject>(
     with object: Object,
     onNext: ((Object, Element) -> Void)? = nil,
@@ -86,6 +92,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
 
 extension PublishRelay {
   /// The relay as a ``Signal``: every value accepted from now on, on the main actor.
+  @inlinable
   public func asSignal() -> Signal<Element> {
     Signal(nonFailing: asObservable().observedOnMockedSharingScheduler())
   }
@@ -93,6 +100,7 @@ extension PublishRelay {
 
 extension SharedSequence where SharingStrategy == DriverSharingStrategy {
   /// The driver's values as a ``Signal``: without the replay of the latest value.
+  @inlinable
   public func asSignal() -> Signal<Element> {
     Signal(mainActorSource: source)
   }

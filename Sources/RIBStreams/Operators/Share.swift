@@ -20,12 +20,22 @@ extension ObservableType {
   /// ```swift
   /// let score = expensiveScoreStream.share(replay: 1)
   /// ```
+  ///
+  /// `@inlinable`, so that each value is passed on by code specialised where `share` is used.
+  @inlinable
   public func share(
     replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected
   )
     -> Observable<Element>
   {
-    ShareReplay(source: asObservable(), replay: replay, scope: scope)
+    ShareReplay(
+      source: asObservable(), replay: replay, scope: scope,
+      forwarder: { subject, markEnded in
+        { event in
+          if event.isStopEvent { markEnded() }
+          subject.on(event)
+        }
+      })
   }
 }
 
@@ -37,18 +47,31 @@ extension ObservableType {
 /// connection; with `.forever`, the one subject outlives the source, and a subscriber that
 /// arrives after the end gets the replay and the end without the source being subscribed
 /// again.
+@usableFromInline
 final class ShareReplay<Element>: Observable<Element> {
+  /// Makes what passes the source's events to a connection's subject, calling its second
+  /// argument first at the end: written where `share` is used, so that it is specialised
+  /// there (here, in generic code, every event would look up its types' metadata).
+  @usableFromInline
+  typealias Forwarder = (ReplaySubject<Element>, @escaping () -> Void) -> EventHandler<Element>
+
   private let source: Observable<Element>
   private let replay: Int
   private let scope: SubjectLifetimeScope
+  private let forwarder: Forwarder
   private let lock = Locked(())
   // Guarded by `lock`.
   private var current: ShareConnection<Element>?
 
-  init(source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
+  @usableFromInline
+  init(
+    source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope,
+    forwarder: @escaping Forwarder
+  ) {
     self.source = source
     self.replay = replay
     self.scope = scope
+    self.forwarder = forwarder
   }
 
   // RxSwift builds `share(replay:)` of more than one value, and every `.forever` share, as
@@ -94,10 +117,8 @@ final class ShareReplay<Element>: Observable<Element> {
     if let toConnect {
       let lock = lock
       source.subscribeHandler(
-        { event in
-          if event.isStopEvent { lock.withLock { connection.hasEnded = true } }
-          connection.subject.on(event)
-        }, into: toConnect)
+        forwarder(connection.subject) { lock.withLock { connection.hasEnded = true } },
+        into: toConnect)
     }
   }
 
