@@ -179,6 +179,7 @@ open class Router<InteractorType>: Routing {
     // Children attached before the router loaded took the interactor's state of then; it
     // changed since if the router was attached meanwhile (its interactor activates first).
     if !childList.isEmpty { setDescendants() }
+    didFollowActiveness(interactable.isActive)
     didEmitDidLoad = true
     lifecycleSubject?.onNext(.didLoad)
     if TreeChanges.isObserved { TreeChanges.post(.loaded, router: self, parent: parent) }
@@ -327,6 +328,7 @@ open class Router<InteractorType>: Routing {
     guard followedActiveness != isActive else { return }
     followedActiveness = isActive
     if isActive { interactableWasSeenActive = true }
+    didFollowActiveness(isActive)
     if TreeChanges.isObserved {
       let kind: RouterTreeEvent.Kind = isActive ? .activated : .deactivated
       TreeChanges.post(kind, router: self, parent: parent)
@@ -334,6 +336,11 @@ open class Router<InteractorType>: Routing {
     guard !isDrivenByAncestor else { return }
     setDescendants()
   }
+
+  /// Called with the interactor's activeness when the router loads and after each change of
+  /// it that the router follows. ``ViewableRouter`` checks there that the view of a deactivated
+  /// RIB disappears.
+  func didFollowActiveness(_ isActive: Bool) {}
 
   /// Brings every descendant's interactor in line with its parent's, parents before children,
   /// with an explicit stack.

@@ -7,6 +7,10 @@ public protocol ViewableRouting: Routing {
 
 /// A router for a RIB with a view: it owns the view, which its parent presents.
 ///
+/// As upstream's, it checks with the ``LeakDetector`` that the view disappears whenever the
+/// interactor deactivates (the parent detached the RIB), and that the view is released when
+/// the router is.
+///
 /// ```swift
 /// final class OffGameRouter: ViewableRouter<OffGameInteractable, OffGameViewControllable>,
 ///   OffGameRouting
@@ -29,6 +33,13 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
   /// The RIB's view, as parents present it.
   public nonisolated(unsafe) let viewControllable: any ViewControllable
 
+  /// The check that the view disappears, started whenever the router is loaded with, or sees,
+  /// its interactor inactive, and withdrawn when the interactor activates, as upstream's
+  /// `ViewableRouter` does: a RIB that was detached but is kept (a cached router) must not
+  /// leave its view on screen. `nonisolated(unsafe)`: written on the main actor only, and read
+  /// by the deinit, when nothing else can reach it.
+  private nonisolated(unsafe) var viewDisappearance: (any LeakDetectionHandle)?
+
   /// Creates a router for `interactor` and `viewController`, which must conform to
   /// ``ViewControllable``; if it does not, that is reported through ``Diagnostics`` and parents
   /// get an empty placeholder.
@@ -50,15 +61,27 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
     super.init(interactor: interactor)
   }
 
+  override func didFollowActiveness(_ isActive: Bool) {
+    viewDisappearance?.cancel()
+    viewDisappearance = nil
+    guard !isActive else { return }
+    viewDisappearance = leakDetector.expectViewControllerDisappear(
+      viewController: viewControllable)
+  }
+
   deinit {
     let state = TeardownState(
       (
         viewControllable: viewControllable, leakDetector: leakDetector,
-        owner: type(of: self) as AnyObject.Type
+        owner: type(of: self) as AnyObject.Type,
+        // The view of a router that was loaded and deactivated is being checked already.
+        isDisappearanceChecked: viewDisappearance != nil
       ))
     MainActorTeardown.run {
       guard let state = state.take() else { return }
-      state.leakDetector.expectViewControllerDisappear(viewController: state.viewControllable)
+      if !state.isDisappearanceChecked {
+        state.leakDetector.expectViewControllerDisappear(viewController: state.viewControllable)
+      }
       state.leakDetector.expectDeallocate(
         object: state.viewControllable, source: .owner(state.owner))
     }
