@@ -41,8 +41,12 @@ import RIBSupport
 /// A test may subclass it and override ``expectDeallocate(object:inTime:)``,
 /// ``expectViewControllerDisappear(viewController:inTime:)`` or ``status``, as RIBs' own tests
 /// do, and put the mock in force with ``setInstance(_:)``: routers and interactors created
-/// after that register with the mock. In Swift 6 the subclass restates `@unchecked Sendable`,
-/// and keeps its own state thread-safe.
+/// after that register with the mock. The subclass restates `@unchecked Sendable` (a subclass
+/// in another module that does not is warned about, in the Swift 5 mode too, because this class
+/// is `Sendable` and RIBs' is not), is declared `nonisolated` in a module with default
+/// main-actor isolation (the detector is called from any thread), and keeps its own state
+/// thread-safe. Its override of ``expectViewControllerDisappear(viewController:inTime:)`` takes
+/// `any ViewControllable`, where RIBs' takes a `UIViewController`.
 open class LeakDetector: @unchecked Sendable {
   let scheduler: any LeakDetectionScheduler
   // Never held while the relay delivers (see `StatusPublication`): a status observer may add an
