@@ -58,6 +58,7 @@ extension ObservableType {
   /// ```swift
   /// scores.subscribe(with: self, onNext: { owner, score in owner.show(score) })
   /// ```
+  @inlinable
   public func subscribe<Object: AnyObject>(
     with object: Object,
     onNext: ((Object, Element) -> Void)? = nil,
@@ -88,6 +89,7 @@ extension ObservableType {
   /// Subscribes a closure to every event. Like the closures of
   /// ``ObservableType/subscribe(onNext:onError:onCompleted:onDisposed:isolation:file:line:)``, `on` runs on the main
   /// thread when it was written in main-actor code.
+  @inlinable
   public func subscribe(
     _ on: @escaping (Event<Element>) -> Void, isolation: (any Actor)? = #isolation
   ) -> any Disposable {
@@ -105,6 +107,7 @@ extension ObservableType {
 
   /// Sends every value to `relays`. Terminal events are not forwarded: a relay cannot end. An
   /// error is reported (see ``subscribe(onNext:onError:onCompleted:onDisposed:isolation:file:line:)``).
+  @inlinable
   public func bind(
     to relays: PublishRelay<Element>..., file: StaticString = #fileID, line: UInt = #line
   ) -> any Disposable {
@@ -115,6 +118,7 @@ extension ObservableType {
 
   /// Sends every value to `relays`. Terminal events are not forwarded: a relay cannot end. An
   /// error is reported (see ``subscribe(onNext:onError:onCompleted:onDisposed:isolation:file:line:)``).
+  @inlinable
   public func bind(
     to relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line
   ) -> any Disposable {
@@ -124,6 +128,7 @@ extension ObservableType {
   }
 
   /// Sends every event to `observers`.
+  @inlinable
   public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
   where Observer.Element == Element {
     subscribe { event in observers.forEach { $0.on(event) } }

@@ -1,6 +1,7 @@
 extension ObservableType {
   /// Mirrors whichever of this sequence and `right` emits first (a value or a terminal event)
   /// and ends the other.
+  @inlinable
   public func amb<Right: ObservableConvertibleType>(_ right: Right) -> Observable<Element>
   where Right.Element == Element {
     Observable.amb([asObservable(), right.asObservable()])

@@ -1,6 +1,7 @@
 extension ObservableType {
   /// Sends every value to `relays`. Terminal events are not forwarded: a relay cannot end. An
   /// error is reported, as for the other relays.
+  @inlinable
   public func bind(
     to relays: ReplayRelay<Element>..., file: StaticString = #fileID, line: UInt = #line
   ) -> any Disposable {
@@ -10,6 +11,7 @@ extension ObservableType {
   }
 
   /// Sends every value, as an optional, to `relays` (RxRelay's form for optional relays).
+  @inlinable
   public func bind(
     to relays: BehaviorRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line
   ) -> any Disposable {
@@ -19,6 +21,7 @@ extension ObservableType {
   }
 
   /// Sends every value, as an optional, to `relays` (RxRelay's form for optional relays).
+  @inlinable
   public func bind(
     to relays: PublishRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line
   ) -> any Disposable {
@@ -28,6 +31,7 @@ extension ObservableType {
   }
 
   /// Sends every value, as an optional, to `relays` (RxRelay's form for optional relays).
+  @inlinable
   public func bind(
     to relays: ReplayRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line
   ) -> any Disposable {

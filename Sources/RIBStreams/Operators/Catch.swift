@@ -5,6 +5,7 @@ extension ObservableType {
   /// service.scores()
   ///   .catch { _ in .just([]) }
   /// ```
+  @inlinable
   public func `catch`(
     _ handler: @escaping (any Error) throws -> Observable<Element>,
     isolation: (any Actor)? = #isolation
@@ -30,6 +31,7 @@ extension ObservableType {
   }
 
   /// Ends with `element`, then completes, when this sequence fails.
+  @inlinable
   public func catchAndReturn(_ element: Element) -> Observable<Element> {
     self.catch({ _ in Observable.just(element) }, isolation: nil)
   }
@@ -58,6 +60,7 @@ extension ObservableType {
   /// being subscribed to return from its subscription: what a `create` body does after
   /// calling `onError` happens first. Sources are subscribed in a loop, not one inside the
   /// other, so any number of them is safe.
+  @inlinable
   public static func `catch`<Sources: Sequence>(_ sources: Sources) -> Observable<Element>
   where Sources.Element == Observable<Element> {
     let sources = Array(sources)

@@ -5,6 +5,7 @@ extension ObservableType where Element == Any {
   /// RxSwift allows: `Observable<Any>.combineLatest(names, scores)` is an
   /// `Observable<(String, Int)>`.
   @_disfavoredOverload
+  @inlinable
   public static func combineLatest<
     First: ObservableConvertibleType, Second: ObservableConvertibleType
   >(
@@ -15,6 +16,7 @@ extension ObservableType where Element == Any {
 
   /// Emits tuples of the latest values of three sources, called on `Observable<Any>`.
   @_disfavoredOverload
+  @inlinable
   public static func combineLatest<
     First: ObservableConvertibleType, Second: ObservableConvertibleType,
     Third: ObservableConvertibleType
@@ -26,6 +28,7 @@ extension ObservableType where Element == Any {
 
   /// Emits tuples of the latest values of four sources, called on `Observable<Any>`.
   @_disfavoredOverload
+  @inlinable
   public static func combineLatest<
     First: ObservableConvertibleType, Second: ObservableConvertibleType,
     Third: ObservableConvertibleType, Fourth: ObservableConvertibleType
@@ -38,6 +41,7 @@ extension ObservableType where Element == Any {
 
   /// Emits tuples of the latest values of five sources, called on `Observable<Any>`.
   @_disfavoredOverload
+  @inlinable
   public static func combineLatest<
     First: ObservableConvertibleType, Second: ObservableConvertibleType,
     Third: ObservableConvertibleType, Fourth: ObservableConvertibleType,
@@ -51,6 +55,7 @@ extension ObservableType where Element == Any {
 
   /// Emits tuples of the latest values of six sources, called on `Observable<Any>`.
   @_disfavoredOverload
+  @inlinable
   public static func combineLatest<
     First: ObservableConvertibleType, Second: ObservableConvertibleType,
     Third: ObservableConvertibleType, Fourth: ObservableConvertibleType,
@@ -68,6 +73,7 @@ extension ObservableType where Element == Any {
 
   /// Emits tuples of the latest values of seven sources, called on `Observable<Any>`.
   @_disfavoredOverload
+  @inlinable
   public static func combineLatest<
     First: ObservableConvertibleType, Second: ObservableConvertibleType,
     Third: ObservableConvertibleType, Fourth: ObservableConvertibleType,
@@ -92,6 +98,7 @@ extension ObservableType where Element == Any {
 
   /// Emits tuples of the latest values of eight sources, called on `Observable<Any>`.
   @_disfavoredOverload
+  @inlinable
   public static func combineLatest<
     First: ObservableConvertibleType, Second: ObservableConvertibleType,
     Third: ObservableConvertibleType, Fourth: ObservableConvertibleType,

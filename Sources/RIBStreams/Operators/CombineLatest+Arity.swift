@@ -25,6 +25,7 @@ extension ObservableType {
   }
 
   /// Emits tuples of the latest values of four sources.
+  @inlinable
   public static func combineLatest<
     First: ObservableConvertibleType, Second: ObservableConvertibleType,
     Third: ObservableConvertibleType, Fourth: ObservableConvertibleType
@@ -66,6 +67,7 @@ extension ObservableType {
   }
 
   /// Emits tuples of the latest values of five sources.
+  @inlinable
   public static func combineLatest<
     First: ObservableConvertibleType, Second: ObservableConvertibleType,
     Third: ObservableConvertibleType, Fourth: ObservableConvertibleType,
@@ -111,6 +113,7 @@ extension ObservableType {
   }
 
   /// Emits tuples of the latest values of six sources.
+  @inlinable
   public static func combineLatest<
     First: ObservableConvertibleType, Second: ObservableConvertibleType,
     Third: ObservableConvertibleType, Fourth: ObservableConvertibleType,
@@ -165,6 +168,7 @@ extension ObservableType {
   }
 
   /// Emits tuples of the latest values of seven sources.
+  @inlinable
   public static func combineLatest<
     First: ObservableConvertibleType, Second: ObservableConvertibleType,
     Third: ObservableConvertibleType, Fourth: ObservableConvertibleType,
@@ -222,6 +226,7 @@ extension ObservableType {
   }
 
   /// Emits tuples of the latest values of eight sources.
+  @inlinable
   public static func combineLatest<
     First: ObservableConvertibleType, Second: ObservableConvertibleType,
     Third: ObservableConvertibleType, Fourth: ObservableConvertibleType,
@@ -249,6 +254,7 @@ extension ObservableType {
   ///
   /// Declared, as in RxSwift, on the sources' element type:
   /// `Observable<Int>.combineLatest(sources)` is an `Observable<[Int]>`.
+  @inlinable
   public static func combineLatest<Sources: Collection>(
     _ sources: Sources
   ) -> Observable<[Element]>

@@ -13,6 +13,7 @@ import Synchronization
 public class ConnectableObservable<Element>: Observable<Element> {
   /// Subscribes to the source; disposing the result disconnects. Calling it while connected
   /// returns the current connection.
+  @inlinable
   public func connect() -> any Disposable {
     preconditionFailure("ConnectableObservable.connect must be overridden by \(type(of: self))")
   }
@@ -46,6 +47,7 @@ extension ObservableType {
 
   /// For each subscription, a subject from `subjectSelector` through which `selector`'s
   /// sequence shares one subscription to this one, as RxSwift's `multicast(_:selector:)`.
+  @inlinable
   public func multicast<Subject: SubjectType, Result>(
     _ subjectSelector: @escaping () throws -> Subject,
     selector: @escaping (Observable<Element>) throws -> Observable<Result>
@@ -64,17 +66,20 @@ extension ObservableType {
 
   /// Shares one subscription, once connected; subscribers get the values emitted after they
   /// subscribed.
+  @inlinable
   public func publish() -> ConnectableObservable<Element> {
     multicast(makeSubject: { PublishSubject<Element>() })
   }
 
   /// Shares one subscription, once connected, replaying the latest `bufferSize` values to each
   /// new subscriber.
+  @inlinable
   public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
     multicast(makeSubject: { ReplaySubject<Element>.create(bufferSize: bufferSize) })
   }
 
   /// Shares one subscription, once connected, replaying every value to each new subscriber.
+  @inlinable
   public func replayAll() -> ConnectableObservable<Element> {
     multicast(makeSubject: { ReplaySubject<Element>.createUnbounded() })
   }

@@ -1,5 +1,6 @@
 extension ObservableType {
   /// Drops values whose property at `keyPath` equals the previous value's.
+  @inlinable
   public func distinctUntilChanged<Property: Equatable>(
     at keyPath: KeyPath<Element, Property>
   )

@@ -31,6 +31,7 @@ extension ObservableType {
 extension ObservableType {
   /// Drops values whose key, by `keySelector`, `comparer` finds equal to the previous value's
   /// key.
+  @inlinable
   public func distinctUntilChanged<Key>(
     _ keySelector: @escaping (Element) throws -> Key,
     comparer: @escaping (Key, Key) throws -> Bool, isolation: (any Actor)? = #isolation

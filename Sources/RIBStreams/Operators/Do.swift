@@ -7,6 +7,7 @@ extension ObservableType {
   /// `afterError` and `afterCompleted` after it; a thrown error fails the sequence.
   /// `onSubscribe` runs before subscribing upstream, `onSubscribed` after; `onDispose` runs
   /// when the subscription ends, whether by disposal or after a terminal event.
+  @inlinable
   public func `do`(
     onNext: ((Element) throws -> Void)? = nil,
     afterNext: ((Element) throws -> Void)? = nil,
@@ -67,13 +68,18 @@ extension ObservableType {
 
 /// Whether `do`'s `onDispose` came while the subscription was being made, and so waits for
 /// the end of it.
-private final class OnDisposeDeferral: Sendable {
-  private static var subscribing: Int { 0 }
-  private static var subscribed: Int { 1 }
-  private static var deferred: Int { 2 }
-  private let state = Atomic<Int>(0)
+@usableFromInline
+final class OnDisposeDeferral: Sendable {
+  @usableFromInline static var subscribing: Int { 0 }
+  @usableFromInline static var subscribed: Int { 1 }
+  @usableFromInline static var deferred: Int { 2 }
+  @usableFromInline let state = Atomic<Int>(0)
+
+  @inlinable
+  init() {}
 
   /// Called instead of `onDispose`: whether to run it now (else it is deferred).
+  @inlinable
   func runsNow() -> Bool {
     !state.compareExchange(
       expected: Self.subscribing, desired: Self.deferred, ordering: .acquiringAndReleasing
@@ -81,6 +87,7 @@ private final class OnDisposeDeferral: Sendable {
   }
 
   /// Called once subscribed: whether `onDispose` was deferred, and must run now.
+  @inlinable
   func subscribed() -> Bool {
     !state.compareExchange(
       expected: Self.subscribing, desired: Self.subscribed, ordering: .acquiringAndReleasing

@@ -68,6 +68,7 @@ extension ObservableType where Element: ObservableConvertibleType {
 
   /// Emits the values of the most recent inner sequence only; a new inner sequence ends the
   /// previous one.
+  @inlinable
   public func switchLatest() -> Observable<Element.Element> {
     flatMapLatest({ $0 }, isolation: nil)
   }
@@ -222,6 +223,7 @@ extension ObservableType {
   }
 
   /// Emits the values of each source in turn; see `concat(_:)` of a sequence.
+  @inlinable
   public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
     concat(sources)
   }
@@ -229,6 +231,7 @@ extension ObservableType {
 
 extension ObservableType {
   /// Emits this sequence's values, then, once it has completed, those of `second`.
+  @inlinable
   public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
   where Source.Element == Element {
     Observable.concat([asObservable(), second.asObservable()])

@@ -11,6 +11,7 @@ extension ObservableType {
   /// moves.groupBy { $0.player }
   ///   .flatMap { group in group.map { "\(group.key): \($0.cell)" } }
   /// ```
+  @inlinable
   public func groupBy<Key: Hashable>(
     keySelector: @escaping (Element) throws -> Key
   ) -> Observable<GroupedObservable<Key, Element>> {

@@ -16,12 +16,14 @@ extension ObservableType {
   /// The sequence's one value: passed on as it arrives, then the completion; fails with
   /// ``RxError/noElements`` if the sequence completes without a value, and with
   /// ``RxError/moreThanOneElement`` at a second value, as RxSwift's `single()` does.
+  @inlinable
   public func single() -> Observable<Element> {
     single { _ in true }
   }
 
   /// The one value for which `predicate` holds, as ``single()`` applies to the values it
   /// selects.
+  @inlinable
   public func single(
     _ predicate: @escaping (Element) throws -> Bool, isolation: (any Actor)? = #isolation
   ) -> Observable<Element> {
@@ -51,6 +53,7 @@ extension ObservableType {
 extension ObservableType {
   /// Emits the values of the first source; when one fails, continues with the next; fails
   /// with the last error if every source fails (RxSwift's spelling of ``catch(_:)``).
+  @inlinable
   public static func `catch`<Sources: Sequence>(sequence: Sources) -> Observable<Element>
   where Sources.Element == Observable<Element> {
     `catch`(sequence)

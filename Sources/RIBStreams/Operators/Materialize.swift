@@ -1,5 +1,6 @@
 extension ObservableType {
   /// Emits each event of this sequence as a value, then completes; never fails.
+  @inlinable
   public func materialize() -> Observable<Event<Element>> {
     lift { sink in
       { event in
@@ -26,6 +27,7 @@ extension Event: EventConvertible {
 
 extension ObservableType where Element: EventConvertible {
   /// Turns values that are events back into the events they describe.
+  @inlinable
   public func dematerialize() -> Observable<Element.Element> {
     lift { sink in
       { event in

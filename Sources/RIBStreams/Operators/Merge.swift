@@ -3,6 +3,7 @@ extension ObservableType {
   ///
   /// Completes when every source has completed; fails as soon as one fails. Events are
   /// serialised, so the subscriber never runs concurrently with itself.
+  @inlinable
   public static func merge<Sources: Collection>(_ sources: Sources) -> Observable<Element>
   where Sources.Element == Observable<Element> {
     let sources = sources.map { $0.asObservable() }
@@ -34,11 +35,13 @@ extension ObservableType {
   }
 
   /// Emits the values of every source as they arrive.
+  @inlinable
   public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
     merge(sources)
   }
 
   /// Emits the values of every source as they arrive; an empty array literal is understood.
+  @inlinable
   public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
     merge(sources[...])
   }

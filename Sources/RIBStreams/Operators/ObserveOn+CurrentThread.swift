@@ -6,6 +6,7 @@ extension ObservableType {
   /// Events keep their order and reach the observer one at a time; once the subscription is
   /// disposed, nothing more is delivered, and a `dispose()` on another thread waits for the
   /// event in flight.
+  @inlinable
   public func observe(on scheduler: CurrentThreadScheduler) -> Observable<Element> {
     let source = asObservable()
     return Producer(early: { downstream, slot in
@@ -32,6 +33,7 @@ extension ObservableType {
 extension PrimitiveSequence {
   /// Delivers the result through `CurrentThreadScheduler.instance`; see
   /// ``ObservableType/observe(on:)-(CurrentThreadScheduler)``.
+  @inlinable
   public func observe(on scheduler: CurrentThreadScheduler) -> PrimitiveSequence<Trait, Element> {
     PrimitiveSequence(unchecked: source.observe(on: scheduler))
   }

@@ -37,6 +37,7 @@ extension ObservableType {
   }
 
   /// Delivers events on `queue`; see ``ObservableType/observe(on:)-(SchedulerType)``.
+  @inlinable
   public func observe(on queue: DispatchQueue) -> Observable<Element> {
     observe(on: SerialDispatchQueueScheduler(queue: queue))
   }

@@ -1,6 +1,7 @@
 extension ObservableType {
   /// Accumulates every value with `accumulator`, starting from `seed`, and emits the result of
   /// `mapResult` applied to the total once the sequence completes.
+  @inlinable
   public func reduce<Accumulate, Result>(
     _ seed: Accumulate,
     accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
@@ -25,6 +26,7 @@ extension ObservableType {
 
   /// Accumulates every value with `accumulator`, starting from `seed`, and emits the total
   /// once the sequence completes.
+  @inlinable
   public func reduce<Accumulate>(
     _ seed: Accumulate,
     accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
@@ -34,6 +36,7 @@ extension ObservableType {
   }
 
   /// A ``Single`` of every value, in order, once the sequence completes.
+  @inlinable
   public func toArray() -> Single<[Element]> {
     Single(
       unchecked: lift { sink in

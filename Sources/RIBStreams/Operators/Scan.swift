@@ -1,5 +1,6 @@
 extension ObservableType {
   /// Emits a running accumulation: `accumulator(seed, first)`, then that with the second value…
+  @inlinable
   public func scan<State>(
     _ seed: State, accumulator: @escaping (State, Element) throws -> State,
     isolation: (any Actor)? = #isolation
@@ -23,6 +24,7 @@ extension ObservableType {
   }
 
   /// Like ``scan(_:accumulator:isolation:)``, mutating the state in place.
+  @inlinable
   public func scan<State>(
     into seed: State, accumulator: @escaping (inout State, Element) throws -> Void,
     isolation: (any Actor)? = #isolation

@@ -9,6 +9,7 @@ public enum TakeBehavior: Sendable {
 extension ObservableType {
   /// Passes values on while `predicate` holds; completes at the first value for which it does
   /// not (emitting that value too when `behavior` is `.inclusive`).
+  @inlinable
   public func take(
     while predicate: @escaping (Element) throws -> Bool,
     behavior: TakeBehavior = .exclusive,
@@ -28,6 +29,7 @@ extension ObservableType {
 
   /// Passes values on until `predicate` holds; completes at the first value for which it does
   /// (emitting that value too when `behavior` is `.inclusive`).
+  @inlinable
   public func take(
     until predicate: @escaping (Element) throws -> Bool,
     behavior: TakeBehavior = .exclusive,
@@ -38,12 +40,14 @@ extension ObservableType {
 
   /// Passes values on until `other` emits a value, then completes. `other` completing does
   /// not end the sequence; `other` failing does.
+  @inlinable
   public func take<Other: ObservableConvertibleType>(until other: Other) -> Observable<Element> {
     gated(by: other.asObservable(), opensGate: false)
   }
 
   /// Drops values while `predicate` holds, then passes on every value from the first for which
   /// it does not.
+  @inlinable
   public func skip(
     while predicate: @escaping (Element) throws -> Bool, isolation: (any Actor)? = #isolation
   ) -> Observable<Element> {
@@ -61,6 +65,7 @@ extension ObservableType {
   ///
   /// As in RxSwift, the source is subscribed to first, and a source that completes before
   /// `other` emits ends the subscription without passing the completion on.
+  @inlinable
   public func skip<Other: ObservableConvertibleType>(until other: Other) -> Observable<Element> {
     gated(by: other.asObservable(), opensGate: true)
   }
@@ -68,7 +73,8 @@ extension ObservableType {
   /// `take(until:)` (`opensGate == false`: `other`'s first value completes) and `skip(until:)`
   /// (`opensGate == true`: `other`'s first value lets values through). Both sources' events
   /// go through one serializer.
-  private func gated<Other>(by other: Observable<Other>, opensGate: Bool) -> Observable<Element> {
+  @inlinable
+  func gated<Other>(by other: Observable<Other>, opensGate: Bool) -> Observable<Element> {
     let source = asObservable()
     return Producer(early: { downstream, slot in
       // Held through a box that a silent end empties: no terminal event reaches the
@@ -125,6 +131,7 @@ extension ObservableType {
   }
 
   /// Emits only the last `count` values, once the sequence completes.
+  @inlinable
   public func takeLast(_ count: Int) -> Observable<Element> {
     lift { sink in
       var buffer: [Element] = []
@@ -154,6 +161,7 @@ extension ObservableType {
 
   /// Emits the value at `index` (counting from zero), then completes; fails with
   /// ``RxError/argumentOutOfRange`` if the sequence completes before reaching it.
+  @inlinable
   public func element(at index: Int) -> Observable<Element> {
     guard index >= 0 else { return .error(RxError.argumentOutOfRange) }
     return lift { sink in
@@ -175,6 +183,7 @@ extension ObservableType {
   }
 
   /// Drops every value, passing on only completion or failure.
+  @inlinable
   public func ignoreElements() -> Observable<Never> {
     lift { sink in
       { event in
@@ -235,8 +244,10 @@ extension ObservableType {
 
 /// The subscriber of `skip(until:)`, which its silent end lets go of. Only the thread
 /// delivering the operator's events touches `handler`.
-private final class SubscriberBox<Element>: @unchecked Sendable {
-  var handler: EventHandler<Element>?
+@usableFromInline
+final class SubscriberBox<Element>: @unchecked Sendable {
+  @usableFromInline var handler: EventHandler<Element>?
 
+  @inlinable
   init(_ handler: @escaping EventHandler<Element>) { self.handler = handler }
 }

@@ -10,6 +10,7 @@ extension ObservableType {
   ///   .withLatestFrom(nameRelay) { _, name in name }
   ///   .subscribe(onNext: { name in listener?.submit(name) })
   /// ```
+  @inlinable
   public func withLatestFrom<Second: ObservableConvertibleType, Result>(
     _ second: Second,
     resultSelector: @escaping (Element, Second.Element) throws -> Result,
@@ -50,6 +51,7 @@ extension ObservableType {
 
   /// Emits, for each value of this sequence, the latest value of `second`; see
   /// ``withLatestFrom(_:resultSelector:isolation:)``.
+  @inlinable
   public func withLatestFrom<Second: ObservableConvertibleType>(
     _ second: Second
   ) -> Observable<
@@ -60,7 +62,8 @@ extension ObservableType {
 }
 
 /// The latest value of a sequence; touched only by the thread delivering an operator's events.
+@usableFromInline
 final class LatestValue<Value> {
-  var value: Value?
-  init() {}
+  @usableFromInline var value: Value?
+  @inlinable init() {}
 }

@@ -5,6 +5,7 @@ extension ObservableType {
   /// ```swift
   /// taps.withUnretained(self) { owner, _ in owner.score }
   /// ```
+  @inlinable
   public func withUnretained<Object: AnyObject, Result>(
     _ object: Object, resultSelector: @escaping (Object, Element) throws -> Result,
     isolation: (any Actor)? = #isolation
@@ -31,6 +32,7 @@ extension ObservableType {
   /// taps.withUnretained(self)
   ///   .subscribe(onNext: { owner, _ in owner.play() })
   /// ```
+  @inlinable
   public func withUnretained<Object: AnyObject>(_ object: Object) -> Observable<(Object, Element)> {
     withUnretained(object, resultSelector: { ($0, $1) }, isolation: nil)
   }

@@ -5,6 +5,7 @@ extension ObservableType where Element == Any {
   /// RxSwift allows: `Observable<Any>.zip(names, scores)` is an
   /// `Observable<(String, Int)>`.
   @_disfavoredOverload
+  @inlinable
   public static func zip<First: ObservableConvertibleType, Second: ObservableConvertibleType>(
     _ first: First, _ second: Second
   ) -> Observable<(First.Element, Second.Element)> {
@@ -13,6 +14,7 @@ extension ObservableType where Element == Any {
 
   /// Emits tuples of the n-th values of three sources, called on `Observable<Any>`.
   @_disfavoredOverload
+  @inlinable
   public static func zip<
     First: ObservableConvertibleType, Second: ObservableConvertibleType,
     Third: ObservableConvertibleType
@@ -24,6 +26,7 @@ extension ObservableType where Element == Any {
 
   /// Emits tuples of the n-th values of four sources, called on `Observable<Any>`.
   @_disfavoredOverload
+  @inlinable
   public static func zip<
     First: ObservableConvertibleType, Second: ObservableConvertibleType,
     Third: ObservableConvertibleType, Fourth: ObservableConvertibleType
@@ -36,6 +39,7 @@ extension ObservableType where Element == Any {
 
   /// Emits tuples of the n-th values of five sources, called on `Observable<Any>`.
   @_disfavoredOverload
+  @inlinable
   public static func zip<
     First: ObservableConvertibleType, Second: ObservableConvertibleType,
     Third: ObservableConvertibleType, Fourth: ObservableConvertibleType,
@@ -49,6 +53,7 @@ extension ObservableType where Element == Any {
 
   /// Emits tuples of the n-th values of six sources, called on `Observable<Any>`.
   @_disfavoredOverload
+  @inlinable
   public static func zip<
     First: ObservableConvertibleType, Second: ObservableConvertibleType,
     Third: ObservableConvertibleType, Fourth: ObservableConvertibleType,
@@ -66,6 +71,7 @@ extension ObservableType where Element == Any {
 
   /// Emits tuples of the n-th values of seven sources, called on `Observable<Any>`.
   @_disfavoredOverload
+  @inlinable
   public static func zip<
     First: ObservableConvertibleType, Second: ObservableConvertibleType,
     Third: ObservableConvertibleType, Fourth: ObservableConvertibleType,
@@ -90,6 +96,7 @@ extension ObservableType where Element == Any {
 
   /// Emits tuples of the n-th values of eight sources, called on `Observable<Any>`.
   @_disfavoredOverload
+  @inlinable
   public static func zip<
     First: ObservableConvertibleType, Second: ObservableConvertibleType,
     Third: ObservableConvertibleType, Fourth: ObservableConvertibleType,

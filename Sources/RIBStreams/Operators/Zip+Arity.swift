@@ -149,6 +149,7 @@ extension ObservableType {
   }
 
   /// Emits tuples of the n-th values of four sources.
+  @inlinable
   public static func zip<
     First: ObservableConvertibleType, Second: ObservableConvertibleType,
     Third: ObservableConvertibleType, Fourth: ObservableConvertibleType
@@ -189,6 +190,7 @@ extension ObservableType {
   }
 
   /// Emits tuples of the n-th values of five sources.
+  @inlinable
   public static func zip<
     First: ObservableConvertibleType, Second: ObservableConvertibleType,
     Third: ObservableConvertibleType, Fourth: ObservableConvertibleType,
@@ -234,6 +236,7 @@ extension ObservableType {
   }
 
   /// Emits tuples of the n-th values of six sources.
+  @inlinable
   public static func zip<
     First: ObservableConvertibleType, Second: ObservableConvertibleType,
     Third: ObservableConvertibleType, Fourth: ObservableConvertibleType,
@@ -288,6 +291,7 @@ extension ObservableType {
   }
 
   /// Emits tuples of the n-th values of seven sources.
+  @inlinable
   public static func zip<
     First: ObservableConvertibleType, Second: ObservableConvertibleType,
     Third: ObservableConvertibleType, Fourth: ObservableConvertibleType,
@@ -345,6 +349,7 @@ extension ObservableType {
   }
 
   /// Emits tuples of the n-th values of eight sources.
+  @inlinable
   public static func zip<
     First: ObservableConvertibleType, Second: ObservableConvertibleType,
     Third: ObservableConvertibleType, Fourth: ObservableConvertibleType,

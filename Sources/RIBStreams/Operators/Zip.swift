@@ -68,6 +68,7 @@ extension ObservableType {
   ///
   /// Declared, as in RxSwift, on the sources' element type: `Observable<Int>.zip(sources)` is
   /// an `Observable<[Int]>`.
+  @inlinable
   public static func zip<Sources: Collection>(
     _ sources: Sources
   ) -> Observable<[Element]>
