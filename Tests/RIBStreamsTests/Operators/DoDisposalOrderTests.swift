@@ -62,7 +62,8 @@ import Testing
   @Test func disposingTheSubscriptionRunsEachOnDisposeOnce() {
     let log = Log()
     let subject = PublishSubject<String>()
-    let subscription = subject
+    let subscription =
+      subject
       .do(onDispose: { log.lines.append("dispose A") })
       .do(onDispose: { log.lines.append("dispose B") })
       .subscribe()
