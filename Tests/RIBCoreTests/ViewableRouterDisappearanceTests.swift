@@ -43,6 +43,22 @@ private final class VDCountingDetector: LeakDetector, @unchecked Sendable {
     diagnostics.collect { clock.advance(by: .milliseconds(Int64(seconds * 1000))) }
   }
 
+  /// A viewable child attached to an active parent, both registering with `detector`.
+  private func attachedChild(
+    registeringWith detector: LeakDetector
+  ) -> (VDParentRouter, VDRouter) {
+    let (parent, child) = LeakDetector.withInstance(detector) {
+      (
+        VDParentRouter(interactor: VDParentInteractor()),
+        VDRouter(interactor: VDInteractor(), viewController: VDScreen())
+      )
+    }
+    parent.interactor.activate()
+    parent.load()
+    parent.attachChild(child)
+    return (parent, child)
+  }
+
   @Test func loadingWithTheInteractorInactiveAsksForTheCheckOnce() {
     let detector = VDCountingDetector(scheduler: clock)
     let router = LeakDetector.withInstance(detector) {
@@ -71,15 +87,7 @@ private final class VDCountingDetector: LeakDetector, @unchecked Sendable {
 
   @Test func aDetachedRouterThatIsKeptIsReportedIfItsViewStaysShown() {
     let detector = LeakDetector(scheduler: clock)
-    let (parent, child) = LeakDetector.withInstance(detector) {
-      (
-        VDParentRouter(interactor: VDParentInteractor()),
-        VDRouter(interactor: VDInteractor(), viewController: VDScreen())
-      )
-    }
-    parent.interactor.activate()
-    parent.load()
-    parent.attachChild(child)
+    let (parent, child) = attachedChild(registeringWith: detector)
     #expect(detector.pendingExpectationCount == 0)
 
     parent.detachChild(child)
@@ -91,15 +99,7 @@ private final class VDCountingDetector: LeakDetector, @unchecked Sendable {
 
   @Test func aDetachedRouterWhoseViewWasDismissedIsNotReported() {
     let detector = LeakDetector(scheduler: clock)
-    let (parent, child) = LeakDetector.withInstance(detector) {
-      (
-        VDParentRouter(interactor: VDParentInteractor()),
-        VDRouter(interactor: VDInteractor(), viewController: VDScreen())
-      )
-    }
-    parent.interactor.activate()
-    parent.load()
-    parent.attachChild(child)
+    let (parent, child) = attachedChild(registeringWith: detector)
 
     parent.detachChild(child)
     child.viewController.isShown = false
@@ -111,15 +111,7 @@ private final class VDCountingDetector: LeakDetector, @unchecked Sendable {
 
   @Test func reattachingBeforeTheDeadlineWithdrawsTheCheck() {
     let detector = LeakDetector(scheduler: clock)
-    let (parent, child) = LeakDetector.withInstance(detector) {
-      (
-        VDParentRouter(interactor: VDParentInteractor()),
-        VDRouter(interactor: VDInteractor(), viewController: VDScreen())
-      )
-    }
-    parent.interactor.activate()
-    parent.load()
-    parent.attachChild(child)
+    let (parent, child) = attachedChild(registeringWith: detector)
     parent.detachChild(child)
 
     parent.attachChild(child)
