@@ -30,12 +30,7 @@ extension ObservableType {
   {
     ShareReplay(
       source: asObservable(), replay: replay, scope: scope,
-      forwarder: { subject, markEnded in
-        { event in
-          if event.isStopEvent { markEnded() }
-          subject.on(event)
-        }
-      })
+      subscribe: { share, handler, slot in share.subscribeNow(handler, into: slot) })
   }
 }
 
@@ -49,29 +44,31 @@ extension ObservableType {
 /// again.
 @usableFromInline
 final class ShareReplay<Element>: Observable<Element> {
-  /// Makes what passes the source's events to a connection's subject, calling its second
-  /// argument first at the end: written where `share` is used, so that it is specialised
-  /// there (here, in generic code, every event would look up its types' metadata).
+  /// Calls ``subscribeNow(_:into:)``: written where `share` is used, so that the subscription,
+  /// and the forwarding of each value it sets up, run specialised there (here, in generic
+  /// code, every event would look up its types' metadata at run time).
   @usableFromInline
-  typealias Forwarder = (ReplaySubject<Element>, @escaping () -> Void) -> EventHandler<Element>
+  typealias Entry = (
+    ShareReplay<Element>, @escaping EventHandler<Element>, SingleAssignmentDisposable
+  ) -> Void
 
-  private let source: Observable<Element>
-  private let replay: Int
-  private let scope: SubjectLifetimeScope
-  private let forwarder: Forwarder
-  private let lock = Locked(())
+  @usableFromInline let source: Observable<Element>
+  @usableFromInline let replay: Int
+  @usableFromInline let scope: SubjectLifetimeScope
+  @usableFromInline let entry: Entry
+  @usableFromInline let lock = Locked(())
   // Guarded by `lock`.
-  private var current: ShareConnection<Element>?
+  @usableFromInline var current: ShareConnection<Element>?
 
-  @usableFromInline
+  @inlinable
   init(
     source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope,
-    forwarder: @escaping Forwarder
+    subscribe entry: @escaping Entry
   ) {
     self.source = source
     self.replay = replay
     self.scope = scope
-    self.forwarder = forwarder
+    self.entry = entry
   }
 
   // RxSwift builds `share(replay:)` of more than one value, and every `.forever` share, as
@@ -86,15 +83,16 @@ final class ShareReplay<Element>: Observable<Element> {
   override func subscribeHandler(
     _ handler: @escaping EventHandler<Element>, into slot: SingleAssignmentDisposable
   ) {
-    guard scope == .forever || replay > 1 else { return subscribeNow(handler, into: slot) }
-    Trampoline.outermost { subscribeNow(handler, into: slot) }
+    guard scope == .forever || replay > 1 else { return entry(self, handler, slot) }
+    Trampoline.outermost { entry(self, handler, slot) }
   }
 
   /// Hands the subscriber its subscription before connecting, and connects through a slot the
   /// source fills before it emits: a subscriber that has enough during the connection (a
   /// `take` of a source that emits without end while subscribed) disposes it, and so the
   /// source.
-  private func subscribeNow(
+  @inlinable
+  func subscribeNow(
     _ handler: @escaping EventHandler<Element>, into slot: SingleAssignmentDisposable
   ) {
     // The lock only guards the bookkeeping; subscribing to the subject and connecting happen
@@ -116,22 +114,27 @@ final class ShareReplay<Element>: Observable<Element> {
       ShareSubscription(subscription: subscription) { [self] in release(connection) })
     if let toConnect {
       let lock = lock
+      let subject = connection.subject
       source.subscribeHandler(
-        forwarder(connection.subject) { lock.withLock { connection.hasEnded = true } },
-        into: toConnect)
+        { event in
+          if event.isStopEvent { lock.withLock { connection.hasEnded = true } }
+          subject.on(event)
+        }, into: toConnect)
     }
   }
 
   /// The connection subscribers join: a new one if there is none, or, with `.whileConnected`,
   /// if the source ended. Call with the lock held.
-  private func currentConnection() -> ShareConnection<Element> {
+  @inlinable
+  func currentConnection() -> ShareConnection<Element> {
     if let current, scope == .forever || !current.hasEnded { return current }
     let fresh = ShareConnection(subject: ReplaySubject<Element>.create(bufferSize: replay))
     current = fresh
     return fresh
   }
 
-  private func release(_ connection: ShareConnection<Element>) {
+  @inlinable
+  func release(_ connection: ShareConnection<Element>) {
     // The connection (its subject, and what that buffered) is let go of after the lock: the
     // subject's deinit releases the subscribers' closures, the user's code.
     let (sourceSubscription, released) = lock.withLock {
@@ -152,13 +155,15 @@ final class ShareReplay<Element>: Observable<Element> {
 
 /// One connection of a ``ShareReplay`` to its source: guarded by the share's lock, but for the
 /// subject, which is immutable.
-private final class ShareConnection<Element> {
-  let subject: ReplaySubject<Element>
-  var subscriberCount = 0
-  var sourceSubscription: SingleAssignmentDisposable?
+@usableFromInline
+final class ShareConnection<Element> {
+  @usableFromInline let subject: ReplaySubject<Element>
+  @usableFromInline var subscriberCount = 0
+  @usableFromInline var sourceSubscription: SingleAssignmentDisposable?
   /// Whether the source ended; its subscribers are told after this is set.
-  var hasEnded = false
+  @usableFromInline var hasEnded = false
 
+  @inlinable
   init(subject: ReplaySubject<Element>) { self.subject = subject }
 }
 
@@ -171,16 +176,19 @@ extension ShareReplay: @unchecked Sendable {}
 /// One subscriber's share: disposing it leaves the subject, every time (which waits for this
 /// subscriber's callback in flight on another thread), and gives up the subscriber's count
 /// once.
-private final class ShareSubscription: Disposable, Sendable {
-  private let subscription: any Disposable
-  private let release: @Sendable () -> Void
-  private let isReleased = Atomic<Bool>(false)
+@usableFromInline
+final class ShareSubscription: Disposable, Sendable {
+  @usableFromInline let subscription: any Disposable
+  @usableFromInline let release: @Sendable () -> Void
+  @usableFromInline let isReleased = Atomic<Bool>(false)
 
+  @inlinable
   init(subscription: any Disposable, release: @escaping @Sendable () -> Void) {
     self.subscription = subscription
     self.release = release
   }
 
+  @inlinable
   func dispose() {
     subscription.dispose()
     if !isReleased.exchange(true, ordering: .acquiringAndReleasing) { release() }
