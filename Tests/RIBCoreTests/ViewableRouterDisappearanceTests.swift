@@ -121,7 +121,7 @@ private final class VDCountingDetector: LeakDetector, @unchecked Sendable {
     #expect(detector.pendingExpectationCount == 0)
   }
 
-  @Test func releasingADeactivatedRouterDoesNotCheckItsViewTwice() {
+  @Test func releasingADeactivatedRouterKeepsOneCheckOfItsView() {
     let detector = VDCountingDetector(scheduler: clock)
     var child: VDRouter? = LeakDetector.withInstance(detector) {
       VDRouter(interactor: VDInteractor(), viewController: VDScreen())
@@ -138,10 +138,30 @@ private final class VDCountingDetector: LeakDetector, @unchecked Sendable {
 
     child = nil
 
-    // The view's disappearance (from the deactivation), the interactor's and the view's
-    // deallocation.
-    #expect(detector.disappearanceRequests == 1)
+    // The deactivation's check gave way to the deallocation's: the view's disappearance, the
+    // interactor's and the view's deallocation.
+    #expect(detector.disappearanceRequests == 2)
     #expect(detector.pendingExpectationCount == 3)
+  }
+
+  @Test func aViewShownAgainAfterTheDeactivationsCheckIsCheckedAtRelease() {
+    let detector = LeakDetector(scheduler: clock)
+    var parent: VDParentRouter
+    var child: VDRouter?
+    (parent, child) = attachedChild(registeringWith: detector)
+    parent.detachChild(child!)
+    let view = child!.viewController
+    view.isShown = false
+    advance(bySeconds: LeakDefaultExpectationTime.viewDisappear)
+    #expect(diagnostics.kinds.isEmpty)
+
+    view.isShown = true
+    child = nil
+    advance(bySeconds: LeakDefaultExpectationTime.viewDisappear)
+
+    // Shown, so alive: its deallocation is reported too.
+    #expect(Set(diagnostics.kinds) == [.leak, .viewDidNotDisappear])
+    withExtendedLifetime(parent) {}
   }
 
   @Test func releasingARouterThatWasNeverDeactivatedStillChecksItsView() {

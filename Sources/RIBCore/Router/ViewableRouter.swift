@@ -73,15 +73,14 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
     let state = TeardownState(
       (
         viewControllable: viewControllable, leakDetector: leakDetector,
-        owner: type(of: self) as AnyObject.Type,
-        // The view of a router that was loaded and deactivated is being checked already.
-        isDisappearanceChecked: viewDisappearance != nil
+        owner: type(of: self) as AnyObject.Type, deactivationCheck: viewDisappearance
       ))
     MainActorTeardown.run {
       guard let state = state.take() else { return }
-      if !state.isDisappearanceChecked {
-        state.leakDetector.expectViewControllerDisappear(viewController: state.viewControllable)
-      }
+      // One check of the view from here on: the deactivation's, if still pending, gives way to
+      // this one (a check that already ran says nothing about the view shown since).
+      state.deactivationCheck?.cancel()
+      state.leakDetector.expectViewControllerDisappear(viewController: state.viewControllable)
       state.leakDetector.expectDeallocate(
         object: state.viewControllable, source: .owner(state.owner))
     }
