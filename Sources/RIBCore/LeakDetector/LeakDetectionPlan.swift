@@ -80,6 +80,9 @@ struct LeakDetectionPlan: Sendable {
     return (id, planWakeUp())
   }
 
+  /// Whether expectation `id` is still unresolved: queued, or being checked.
+  func isUnresolved(_ id: UInt64) -> Bool { unresolved.contains(id) }
+
   /// Withdraws an expectation; changes nothing if it is already resolved.
   mutating func cancel(_ id: UInt64) -> WakeUpChange {
     guard unresolved.remove(id) != nil else { return .none }

@@ -181,6 +181,11 @@ open class LeakDetector: @unchecked Sendable {
   func cancel(_ id: UInt64) {
     apply(update { $0.cancel(id) })
   }
+
+  /// Whether expectation `id` is still unresolved.
+  func isUnresolved(_ id: UInt64) -> Bool {
+    state.withLock { $0.plan.isUnresolved(id) }
+  }
 }
 
 /// What the detector's lock guards.
@@ -189,11 +194,14 @@ struct DetectorState: Sendable {
   var publication = StatusPublication()
 }
 
-private struct ExpectationHandle: LeakDetectionHandle {
+struct ExpectationHandle: LeakDetectionHandle {
   let detector: LeakDetector
   let id: UInt64
 
   func cancel() { detector.cancel(id) }
+
+  /// Whether the expectation is neither cancelled nor checked yet.
+  var isPending: Bool { detector.isUnresolved(id) }
 }
 
 private struct ResolvedHandle: LeakDetectionHandle {

@@ -77,10 +77,12 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
       ))
     MainActorTeardown.run {
       guard let state = state.take() else { return }
-      // One check of the view from here on: the deactivation's, if still pending, gives way to
-      // this one (a check that already ran says nothing about the view shown since).
-      state.deactivationCheck?.cancel()
-      state.leakDetector.expectViewControllerDisappear(viewController: state.viewControllable)
+      // The deactivation's check, while pending, covers the view; one that already ran says
+      // nothing about the view shown since.
+      if (state.deactivationCheck as? ExpectationHandle)?.isPending != true {
+        state.deactivationCheck?.cancel()
+        state.leakDetector.expectViewControllerDisappear(viewController: state.viewControllable)
+      }
       state.leakDetector.expectDeallocate(
         object: state.viewControllable, source: .owner(state.owner))
     }
