@@ -23,14 +23,9 @@ import Synchronization
 @usableFromInline
 final class Sink<Element>: Disposable {
   @usableFromInline let handler: EventHandler<Element>
-  /// Run once, by whoever claims it first (see ``runOnDispose()``), and let go of then.
+  /// Run once, by the caller that stops the sink, and let go of then.
   @usableFromInline @exclusivity(unchecked) var onDispose: (() -> Void)?
   @usableFromInline let stopped = Atomic<Bool>(false)
-  /// Whether `onDispose` was claimed: by the disposal of the subscription, or by the end of a
-  /// terminal event's delivery, whichever comes first.
-  @usableFromInline let onDisposeClaimed = Atomic<Bool>(false)
-  /// Whether there was an `onDispose` at all; read without claiming it, unlike `onDispose`.
-  @usableFromInline let hasOnDispose: Bool
   /// The subscription this sink forwards from; see ``setUpstream(_:)``.
   @usableFromInline let upstream = SingleAssignmentDisposable(forwardsRepeatedDisposal: true)
   /// Whether `handler` runs on the main thread only (a closure written in main-actor code):
@@ -44,7 +39,6 @@ final class Sink<Element>: Disposable {
   ) {
     self.handler = handler
     self.onDispose = onDispose
-    self.hasOnDispose = onDispose != nil
     self.isMainActorObserver = isMainActorObserver
   }
 
@@ -86,8 +80,7 @@ final class Sink<Element>: Disposable {
   }
 
   /// For a terminal event: if this call stops the sink, runs `deliver`, then disposes upstream
-  /// and runs `onDispose` (unless it ran already: a subscriber's `onDisposed`, run by
-  /// `deliver`, or the disposal of the subscription from below during `deliver`).
+  /// and runs `onDispose` (unless `deliver` ran it: a subscriber's `onDisposed`).
   @inlinable
   func end(_ deliver: () -> Void) {
     guard stop() else { return }
@@ -106,25 +99,17 @@ final class Sink<Element>: Disposable {
 
   @inlinable
   func stopAndDisposeUpstream() {
-    _ = stop()
+    let first = stop()
     // Also when stopped already, by another disposer or by a terminal event that may still be
     // in delivery: it waits for that where deliveries are serialised (see the type's comment).
     upstream.dispose()
-    // Also when a terminal event stopped the sink: the subscriber below, ending, disposes its
-    // subscription before this sink's delivery returns, and RxSwift runs a `do`'s `onDispose`
-    // at that disposal, after the stages above it let go of their sources (stacked `do`s
-    // report their disposals from the source down).
-    runOnDispose()
+    if first { runOnDispose() }
   }
 
-  /// Runs `onDispose` and lets go of it, unless it was claimed already.
+  /// Runs `onDispose` and lets go of it. Only the caller that stopped the sink calls it.
   @inlinable
   func runOnDispose() {
-    guard hasOnDispose,
-      onDisposeClaimed.compareExchange(
-        expected: false, desired: true, ordering: .acquiringAndReleasing
-      ).exchanged, let action = onDispose
-    else { return }
+    guard let action = onDispose else { return }
     onDispose = nil
     action()
   }
@@ -136,7 +121,7 @@ final class Sink<Element>: Disposable {
   }
 }
 
-// The mutable state is two atomic flags, a single-assignment disposable (itself atomic) and
-// `onDispose`, which only the caller that claimed it touches; the handler closure runs under
+// The mutable state is one atomic flag, a single-assignment disposable (itself atomic) and
+// `onDispose`, which only the caller that set the flag touches; the handler closure runs under
 // the source's serialisation contract.
 extension Sink: @unchecked Sendable {}

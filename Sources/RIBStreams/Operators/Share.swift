@@ -176,21 +176,30 @@ extension ShareReplay: @unchecked Sendable {}
 /// One subscriber's share: disposing it leaves the subject, every time (which waits for this
 /// subscriber's callback in flight on another thread), and gives up the subscriber's count
 /// once.
+///
+/// It lets go of the share when disposed, as RxSwift does: the slot that holds it is kept
+/// until the `Disposable` is released, and an owner that keeps its subscription while a
+/// closure above the share captures it would otherwise never be freed.
 @usableFromInline
 final class ShareSubscription: Disposable, Sendable {
   @usableFromInline let subscription: any Disposable
-  @usableFromInline let release: @Sendable () -> Void
-  @usableFromInline let isReleased = Atomic<Bool>(false)
+  @usableFromInline let release: Locked<(@Sendable () -> Void)?>
 
   @inlinable
   init(subscription: any Disposable, release: @escaping @Sendable () -> Void) {
     self.subscription = subscription
-    self.release = release
+    self.release = Locked(release)
   }
 
   @inlinable
   func dispose() {
     subscription.dispose()
-    if !isReleased.exchange(true, ordering: .acquiringAndReleasing) { release() }
+    // Taken out under the lock and run after it: it runs the share's bookkeeping, which
+    // disposes the source (user code).
+    let taken = release.withLock { release -> (@Sendable () -> Void)? in
+      defer { release = nil }
+      return release
+    }
+    taken?()
   }
 }
