@@ -31,6 +31,28 @@ import Testing
     #expect(weakOwner == nil)
   }
 
+  @Test func theSameHoldsForRefCountedConnectables() {
+    final class RefCountOwner {
+      let taps = PublishSubject<Int>()
+      var subscriptions: [any Disposable] = []
+
+      func bind() {
+        subscriptions.append(taps.map { _ in self }.publish().refCount().subscribe())
+        subscriptions.append(taps.map { _ in self }.replay(1).refCount().subscribe())
+      }
+    }
+    weak var weakOwner: RefCountOwner?
+    do {
+      let owner = RefCountOwner()
+      weakOwner = owner
+      owner.bind()
+      owner.taps.onNext(1)
+      for subscription in owner.subscriptions { subscription.dispose() }
+    }
+
+    #expect(weakOwner == nil)
+  }
+
   @Test func aSecondSubscriberKeepsTheShareUntilItDisposesToo() {
     let source = PublishSubject<Int>()
     let shared = source.share(replay: 1)
